@@ -1,0 +1,1 @@
+"""manastack: a Magic: The Gathering rules engine in pure Python."""

@@ -1,0 +1,1 @@
+"""Players that make decisions: uniformly random, and (later) smarter ones."""

@@ -1,0 +1,1 @@
+"""Card data: the bundled Oracle database, decklists and card definitions."""

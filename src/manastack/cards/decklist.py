@@ -1,0 +1,701 @@
+"""Decklists: reading, writing and checking them against deck-construction rules.
+
+Supported inputs (detected automatically by :func:`parse_decklist`):
+
+* plain text: ``4 Lightning Bolt`` or ``4x Lightning Bolt``; a blank line or a
+  ``Sideboard`` / ``Sideboard:`` header starts the sideboard; ``SB: 2 Duress``
+  puts one line in the sideboard; lines starting with ``#`` or ``//`` are
+  comments;
+* MTG Arena exports: ``4 Lightning Bolt (M11) 146`` with ``Deck``,
+  ``Sideboard``, ``Commander``, ``Companion`` and ``About`` headers;
+* MTGO ``.dek`` XML: ``<Cards Quantity="4" Sideboard="false" Name="..." />``;
+* Forge ``.dck``: ``[metadata]`` (``Name=...``), ``[Main]``, ``[Sideboard]``
+  and ``[Commander]`` sections with lines like ``4 Lightning Bolt|M11|1``.
+
+Card names are resolved against the card database, so every entry of a parsed
+:class:`Decklist` carries the card's canonical Oracle name.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+from manastack.cards.database import CardData, CardDatabase, default_database
+from manastack.errors import DeckError, UnknownCardError
+
+__all__ = [
+    "FORMATS",
+    "SECTIONS",
+    "DeckEntry",
+    "Decklist",
+    "deck_problems",
+    "format_arena",
+    "format_plain",
+    "load_decklist",
+    "parse_decklist",
+    "validate",
+]
+
+Section = Literal["main", "sideboard", "commander", "companion"]
+SECTIONS: tuple[str, ...] = ("main", "sideboard", "commander", "companion")
+FORMATS: tuple[str, ...] = ("casual", "constructed", "limited", "commander")
+MAX_COUNT = 9999
+
+
+@dataclass(frozen=True)
+class DeckEntry:
+    """``count`` copies of the card ``name`` in one section of a deck."""
+
+    count: int
+    name: str
+    section: str = "main"  # "main", "sideboard", "commander" or "companion"
+
+    def __post_init__(self) -> None:
+        if self.section not in SECTIONS:
+            raise DeckError(
+                f"unknown deck section {self.section!r} (expected one of {', '.join(SECTIONS)})"
+            )
+        if isinstance(self.count, bool) or not isinstance(self.count, int) or self.count < 1:
+            raise DeckError(f"count of {self.name!r} must be a positive whole number")
+
+
+@dataclass(frozen=True)
+class Decklist:
+    """A deck as a list of entries, in the order they were read.
+
+    ``source`` (a file name or ``"<string>"``) is for messages only and does
+    not take part in equality.
+    """
+
+    entries: tuple[DeckEntry, ...]
+    name: str | None = None
+    source: str = field(default="<string>", compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "entries", tuple(self.entries))
+
+    def section(self, section: str) -> list[DeckEntry]:
+        """The entries of one section, in order."""
+        _check_section(section)
+        return [entry for entry in self.entries if entry.section == section]
+
+    @property
+    def main(self) -> list[DeckEntry]:
+        """The main-deck entries."""
+        return self.section("main")
+
+    @property
+    def sideboard(self) -> list[DeckEntry]:
+        """The sideboard entries."""
+        return self.section("sideboard")
+
+    @property
+    def commander(self) -> list[DeckEntry]:
+        """The commander entries (one card, or two partners)."""
+        return self.section("commander")
+
+    @property
+    def companion(self) -> list[DeckEntry]:
+        """The companion entries."""
+        return self.section("companion")
+
+    def total(self, section: str | None = "main") -> int:
+        """The number of cards in ``section``, or in the whole list for ``None``."""
+        if section is None:
+            return sum(entry.count for entry in self.entries)
+        return sum(entry.count for entry in self.section(section))
+
+    def counts(self, *sections: str) -> dict[str, int]:
+        """Copies of each card name in the given sections (all sections if none given)."""
+        for section in sections:
+            _check_section(section)
+        result: dict[str, int] = {}
+        for entry in self.entries:
+            if not sections or entry.section in sections:
+                result[entry.name] = result.get(entry.name, 0) + entry.count
+        return result
+
+    def card_names(self) -> list[str]:
+        """Each distinct card name in the list, in order of first appearance."""
+        return list(dict.fromkeys(entry.name for entry in self.entries))
+
+
+def _check_section(section: str) -> None:
+    if section not in SECTIONS:
+        raise ValueError(
+            f"unknown deck section {section!r} (expected one of {', '.join(SECTIONS)})"
+        )
+
+
+# ---------------------------------------------------------------------------
+# Parsing
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _RawEntry:
+    count: int
+    names: tuple[str, ...]  # names to try, most specific first
+    section: str
+    line_number: int
+    line: str
+
+
+class _Failure:
+    """Builds DeckErrors that name the source, the line number and the line."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+
+    def at(self, line_number: int, line: str, reason: str) -> DeckError:
+        return DeckError(f"{self.source}, line {line_number} ({line.strip()!r}): {reason}")
+
+    def whole(self, reason: str) -> DeckError:
+        return DeckError(f"{self.source}: {reason}")
+
+
+_COUNT_AND_NAME = re.compile(r"(?P<count>-?\d+)\s*[xX]?\s+(?P<name>\S.*)")
+_BARE_COUNT = re.compile(r"(?P<count>-?\d+)\s*[xX]?")
+_ARENA_SUFFIX = re.compile(
+    r"(?P<name>.+?)\s+\((?P<set>[A-Za-z0-9_]{2,8})\)(?:\s+[^\s*()]+)?(?:\s+\*[A-Za-z]+\*)*\s*"
+)
+_FOIL_SUFFIX = re.compile(r"(?P<name>.+?)(?:\s+\*[A-Za-z]+\*)+\s*")
+_TEXT_HEADERS: dict[str, str] = {
+    "deck": "main",
+    "main": "main",
+    "maindeck": "main",
+    "main deck": "main",
+    "mainboard": "main",
+    "sideboard": "sideboard",
+    "side": "sideboard",
+    "commander": "commander",
+    "commanders": "commander",
+    "companion": "companion",
+    "about": "about",
+}
+_TEXT_HEADER = re.compile(r"(?P<word>[A-Za-z][A-Za-z ]*?)\s*(?:\(\d+\))?\s*:?")
+_SIDEBOARD_PREFIX = re.compile(r"SB:\s*(?P<rest>.*)", re.IGNORECASE)
+_FORGE_SECTION = re.compile(r"\[(?P<name>[^\[\]]+)\]")
+_FORGE_SECTIONS = {"main": "main", "sideboard": "sideboard", "commander": "commander"}
+
+
+def _count_and_name(text: str, line_number: int, line: str, fail: _Failure) -> tuple[int, str]:
+    """Split ``4 Lightning Bolt`` / ``4x Lightning Bolt`` into (4, "Lightning Bolt")."""
+    match = _COUNT_AND_NAME.fullmatch(text)
+    if match is None:
+        bare = _BARE_COUNT.fullmatch(text)
+        if bare is None:
+            raise fail.at(
+                line_number, line, "expected '<count> <card name>', e.g. '4 Lightning Bolt'"
+            )
+        count, name = int(bare["count"]), ""
+    else:
+        count, name = int(match["count"]), match["name"].strip()
+    if count < 1:
+        raise fail.at(line_number, line, f"card count must be at least 1, not {count}")
+    if count > MAX_COUNT:
+        raise fail.at(line_number, line, f"card count {count} is too large (at most {MAX_COUNT})")
+    if not name:
+        raise fail.at(line_number, line, "card name missing after the count")
+    return count, name
+
+
+def _name_variants(name: str) -> tuple[str, ...]:
+    """The full text first, then without an Arena ``(SET) 123`` or ``*F*`` suffix."""
+    variants = [name]
+    for pattern in (_ARENA_SUFFIX, _FOIL_SUFFIX):
+        match = pattern.fullmatch(name)
+        if match is not None:
+            variants.append(match["name"].strip())
+    return tuple(dict.fromkeys(variants))
+
+
+def _parse_text(text: str, fail: _Failure) -> tuple[list[_RawEntry], str | None]:
+    entries: list[_RawEntry] = []
+    deck_name: str | None = None
+    section = "main"
+    seen_in_section = False
+    for line_number, raw_line in enumerate(text.splitlines(), start=1):
+        line = raw_line.strip()
+        if not line:
+            if section == "main" and seen_in_section:
+                section, seen_in_section = "sideboard", False
+            continue
+        if line.startswith(("#", "//")):
+            continue
+        if " #" in line:
+            line = line.split(" #", 1)[0].rstrip()
+        header = _TEXT_HEADER.fullmatch(line)
+        if header is not None and header["word"].lower() in _TEXT_HEADERS:
+            section, seen_in_section = _TEXT_HEADERS[header["word"].lower()], False
+            continue
+        if section == "about":
+            if line.lower().startswith("name "):
+                deck_name = line[5:].strip() or None
+            continue
+        target = section
+        prefix = _SIDEBOARD_PREFIX.fullmatch(line)
+        if prefix is not None:
+            line_body, target = prefix["rest"], "sideboard"
+        else:
+            line_body = line
+        count, name = _count_and_name(line_body, line_number, raw_line, fail)
+        entries.append(_RawEntry(count, _name_variants(name), target, line_number, raw_line))
+        if target == section:
+            seen_in_section = True
+    return entries, deck_name
+
+
+def _parse_forge(text: str, fail: _Failure) -> tuple[list[_RawEntry], str | None]:
+    entries: list[_RawEntry] = []
+    deck_name: str | None = None
+    section: str | None = None
+    for line_number, raw_line in enumerate(text.splitlines(), start=1):
+        line = raw_line.strip()
+        if not line or line.startswith(("#", "//")):
+            continue
+        header = _FORGE_SECTION.fullmatch(line)
+        if header is not None:
+            wanted = header["name"].strip().lower()
+            if wanted == "metadata":
+                section = "metadata"
+            elif wanted in _FORGE_SECTIONS:
+                section = _FORGE_SECTIONS[wanted]
+            else:
+                raise fail.at(
+                    line_number,
+                    raw_line,
+                    f"unsupported section [{header['name']}] "
+                    "(supported: [metadata], [Main], [Sideboard], [Commander])",
+                )
+            continue
+        if section is None:
+            raise fail.at(line_number, raw_line, "expected a section header such as [Main] first")
+        if section == "metadata":
+            key, sep, value = line.partition("=")
+            if not sep:
+                raise fail.at(line_number, raw_line, "expected 'key=value' in [metadata]")
+            if key.strip().lower() == "name":
+                deck_name = value.strip() or None
+            continue
+        count, rest = _count_and_name(line, line_number, raw_line, fail)
+        name = rest.split("|", 1)[0].strip()
+        if not name:
+            raise fail.at(line_number, raw_line, "card name missing after the count")
+        entries.append(_RawEntry(count, (name,), section, line_number, raw_line))
+    return entries, deck_name
+
+
+_FORBIDDEN_XML = re.compile(r"<!(?:DOCTYPE|ENTITY)", re.IGNORECASE)
+_CARDS_TAG = re.compile(r"<Cards\b")
+
+
+def _parse_dek(text: str, fail: _Failure) -> tuple[list[_RawEntry], str | None]:
+    if _FORBIDDEN_XML.search(text):
+        raise fail.whole("DTDs and entity declarations are not allowed in .dek files")
+    try:
+        root = ET.fromstring(text)
+    except ET.ParseError as exc:
+        raise fail.whole(f"not well-formed XML ({exc})") from exc
+    if root.tag != "Deck":
+        raise fail.whole(f"expected a <Deck> root element, found <{root.tag}>")
+    lines = text.splitlines()
+    tag_lines = [text.count("\n", 0, m.start()) + 1 for m in _CARDS_TAG.finditer(text)]
+    entries: list[_RawEntry] = []
+    for index, element in enumerate(root.iter("Cards")):
+        line_number = tag_lines[index] if index < len(tag_lines) else 0
+        line = lines[line_number - 1] if 0 < line_number <= len(lines) else "<Cards>"
+        quantity = element.get("Quantity", "").strip()
+        name = element.get("Name", "").strip()
+        if not name:
+            raise fail.at(line_number, line, "missing Name attribute")
+        if not re.fullmatch(r"[+-]?\d+", quantity):
+            raise fail.at(line_number, line, f"Quantity must be a whole number, not {quantity!r}")
+        count = int(quantity)
+        if count < 1:
+            raise fail.at(line_number, line, f"card count must be at least 1, not {count}")
+        if count > MAX_COUNT:
+            raise fail.at(
+                line_number, line, f"card count {count} is too large (at most {MAX_COUNT})"
+            )
+        flag = element.get("Sideboard", "false").strip().lower()
+        if flag not in ("true", "false"):
+            raise fail.at(line_number, line, f"Sideboard must be true or false, not {flag!r}")
+        section = "sideboard" if flag == "true" else "main"
+        entries.append(_RawEntry(count, (name,), section, line_number, line))
+    return entries, None
+
+
+def _detect(text: str) -> str:
+    stripped = text.lstrip("\ufeff \t\r\n")
+    if stripped.startswith("<"):
+        return "dek"
+    for raw_line in stripped.splitlines():
+        line = raw_line.strip()
+        if not line or line.startswith(("#", "//")):
+            continue
+        return "dck" if _FORGE_SECTION.fullmatch(line) else "text"
+    return "text"
+
+
+def _resolve(
+    entries: Iterable[_RawEntry], database: CardDatabase, fail: _Failure
+) -> list[DeckEntry]:
+    resolved: list[DeckEntry] = []
+    for raw in entries:
+        card: CardData | None = None
+        for name in raw.names:
+            card = database.find(name)
+            if card is not None:
+                break
+        if card is None:
+            try:
+                card = database.get(raw.names[-1])
+            except UnknownCardError as exc:
+                raise fail.at(raw.line_number, raw.line, str(exc)) from None
+        resolved.append(DeckEntry(raw.count, card.name, raw.section))
+    return resolved
+
+
+def parse_decklist(
+    text: str,
+    source: str = "<string>",
+    *,
+    fmt: str | None = None,
+    database: CardDatabase | None = None,
+) -> Decklist:
+    """Parse a decklist, detecting its format unless ``fmt`` ("text", "dek", "dck") is given.
+
+    Raises DeckError naming ``source``, the line number and the reason for a
+    malformed line or a card name that is not in the database.
+    """
+    fail = _Failure(source)
+    text = text.removeprefix("\ufeff")
+    kind = fmt or _detect(text)
+    if kind == "text":
+        raw_entries, deck_name = _parse_text(text, fail)
+    elif kind == "dck":
+        raw_entries, deck_name = _parse_forge(text, fail)
+    elif kind == "dek":
+        raw_entries, deck_name = _parse_dek(text, fail)
+    else:
+        raise ValueError(f"unknown decklist format {kind!r} (expected 'text', 'dek' or 'dck')")
+    if not raw_entries:
+        raise fail.whole("no cards found")
+    entries = _resolve(raw_entries, database or default_database(), fail)
+    return Decklist(entries=tuple(entries), name=deck_name, source=source)
+
+
+def load_decklist(
+    path: str | os.PathLike[str], *, database: CardDatabase | None = None
+) -> Decklist:
+    """Read a decklist file: ``.dek`` is MTGO XML, ``.dck`` is Forge, others are detected."""
+    file = Path(path)
+    source = os.fspath(path)
+    try:
+        data = file.read_bytes()
+    except OSError as exc:
+        raise DeckError(f"{source}: cannot read decklist ({exc.strerror})") from exc
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise DeckError(f"{source}: not UTF-8 text (byte {exc.start})") from exc
+    suffix = file.suffix.lower()
+    fmt = {".dek": "dek", ".dck": "dck"}.get(suffix)
+    return parse_decklist(text, source, fmt=fmt, database=database)
+
+
+# ---------------------------------------------------------------------------
+# Writing
+# ---------------------------------------------------------------------------
+
+
+def _lines(entries: Iterable[DeckEntry], name_of: dict[str, str] | None = None) -> list[str]:
+    return [f"{entry.count} {(name_of or {}).get(entry.name, entry.name)}" for entry in entries]
+
+
+def format_plain(deck: Decklist) -> str:
+    """Write ``deck`` as a plain-text list; :func:`parse_decklist` reads it back unchanged.
+
+    Main deck lines come first with no header, then a blank line, ``Sideboard``
+    and the sideboard. A commander or companion gets a header of its own
+    (before the main deck, which is then headed ``Deck``).
+    """
+    blocks: list[list[str]] = []
+    special = [s for s in ("commander", "companion") if deck.section(s)]
+    for section in special:
+        blocks.append([section.capitalize(), *_lines(deck.section(section))])
+    if deck.main:
+        blocks.append((["Deck"] if special else []) + _lines(deck.main))
+    if deck.sideboard:
+        blocks.append(["Sideboard", *_lines(deck.sideboard)])
+    return "\n\n".join("\n".join(block) for block in blocks) + "\n"
+
+
+_FRONT_FACE_LAYOUTS = frozenset({"transform", "modal_dfc", "adventure", "flip", "meld"})
+
+
+def format_arena(deck: Decklist, *, database: CardDatabase | None = None) -> str:
+    """Write ``deck`` in MTG Arena's import format (readable by :func:`parse_decklist`).
+
+    As Arena does, a double-faced, adventurer or flip card is written by its
+    front face's name when that name finds the card unambiguously.
+    """
+    db = database or default_database()
+    name_of: dict[str, str] = {}
+    for name in deck.card_names():
+        if " // " not in name:
+            continue
+        card = db.find(name)
+        front = name.split(" // ", 1)[0]
+        if card is not None and card.layout in _FRONT_FACE_LAYOUTS:
+            found = db.find(front)
+            if found is not None and found.name == name:
+                name_of[name] = front
+    blocks: list[list[str]] = []
+    if deck.name:
+        blocks.append(["About", f"Name {deck.name}"])
+    for section, header in (
+        ("commander", "Commander"),
+        ("companion", "Companion"),
+        ("main", "Deck"),
+        ("sideboard", "Sideboard"),
+    ):
+        entries = deck.section(section)
+        if entries:
+            blocks.append([header, *_lines(entries, name_of)])
+    return "\n\n".join("\n".join(block) for block in blocks) + "\n"
+
+
+# ---------------------------------------------------------------------------
+# Validation
+# ---------------------------------------------------------------------------
+
+_NUMBER_WORDS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+}
+_UP_TO = re.compile(r"A deck can have up to (\w+) cards named")
+
+
+def _copy_limit(card: CardData, default: int) -> int | None:
+    """How many copies of ``card`` a deck may hold (None: any number)."""
+    if card.is_basic or "A deck can have any number of cards named" in card.text:
+        return None
+    match = _UP_TO.search(card.text)
+    if match is not None:
+        word = match.group(1).lower()
+        limit = _NUMBER_WORDS.get(word) or (int(word) if word.isdigit() else None)
+        if limit is not None:
+            return limit
+    return default
+
+
+def _partner_abilities(card: CardData) -> set[tuple[str, str]]:
+    abilities: set[tuple[str, str]] = set()
+    for raw_line in card.text.splitlines():
+        line = raw_line.split(" (", 1)[0].strip().replace("’", "'")
+        if line == "Partner":
+            abilities.add(("partner", ""))
+        elif line.startswith("Partner—"):
+            abilities.add(("partner-text", line.removeprefix("Partner—").strip().lower()))
+        elif line.startswith("Partner with "):
+            abilities.add(("partner-with", line.removeprefix("Partner with ").strip()))
+        elif line.lower() == "choose a background":
+            abilities.add(("background", ""))
+        elif line.lower() == "doctor's companion":
+            abilities.add(("doctor", ""))
+    return abilities
+
+
+def _is_background(card: CardData) -> bool:
+    return "Legendary" in card.supertypes and "Background" in card.subtypes
+
+
+def _is_time_lord_doctor(card: CardData) -> bool:
+    return (
+        "Legendary" in card.supertypes
+        and "Creature" in card.types
+        and sorted(card.subtypes) == ["Doctor", "Time Lord"]
+    )
+
+
+def _can_lead(card: CardData) -> bool:
+    """Whether ``card`` can be a commander on its own (rules 903.3, 903.3a)."""
+    if "can be your commander" in card.text:
+        return True
+    if "Legendary" not in card.supertypes:
+        return False
+    if "Creature" in card.types or "Vehicle" in card.subtypes:
+        return True
+    return "Spacecraft" in card.subtypes and card.power is not None
+
+
+def _can_pair(first: CardData, second: CardData) -> bool:
+    """Whether two cards may be designated together as commanders (rule 702.124)."""
+    a, b = _partner_abilities(first), _partner_abilities(second)
+    if ("partner", "") in a and ("partner", "") in b:
+        return True
+    if {x for x in a if x[0] == "partner-text"} & {x for x in b if x[0] == "partner-text"}:
+        return True
+    if ("partner-with", second.name) in a and ("partner-with", first.name) in b:
+        return True
+    for one, other, abilities in ((first, second, a), (second, first, b)):
+        if ("background", "") in abilities and _is_background(other) and _can_lead(one):
+            return True
+        if ("doctor", "") in abilities and _is_time_lord_doctor(other):
+            return True
+    return False
+
+
+def _colors(identity: Iterable[str]) -> str:
+    letters = "".join(c for c in "WUBRG" if c in set(identity))
+    return letters or "colorless"
+
+
+def deck_problems(
+    deck: Decklist, format: str = "casual", *, database: CardDatabase | None = None
+) -> list[str]:
+    """Every way ``deck`` breaks the deck-construction rules of ``format``, as messages.
+
+    Formats: ``casual`` (no limits), ``constructed`` (rules 100.2a, 100.4a),
+    ``limited`` (rule 100.2b) and ``commander`` (rules 903.3, 903.5,
+    702.124). Each message names the card (where there is one) and the rule.
+    """
+    if format not in FORMATS:
+        raise ValueError(f"unknown deck format {format!r} (expected one of {', '.join(FORMATS)})")
+    db = database or default_database()
+    problems: list[str] = []
+    cards: dict[str, CardData] = {}
+    for name in deck.card_names():
+        try:
+            cards[name] = db.get(name)
+        except UnknownCardError as exc:
+            problems.append(str(exc))
+    if format == "casual" or problems:
+        return problems
+
+    if format == "limited":
+        if deck.total("main") < 40:
+            problems.append(
+                f"the main deck has {deck.total('main')} cards; "
+                "a limited deck needs at least 40 (rule 100.2b)"
+            )
+        return problems
+
+    if format == "constructed":
+        main = deck.total("main")
+        if main < 60:
+            problems.append(
+                f"the main deck has {main} cards; "
+                "a constructed deck needs at least 60 (rule 100.2a)"
+            )
+        sideboard_names = set(deck.counts("sideboard"))
+        outside = deck.total("sideboard") + sum(
+            e.count for e in deck.companion if e.name not in sideboard_names
+        )
+        if outside > 15:
+            problems.append(
+                f"the sideboard has {outside} cards; "
+                "a constructed sideboard may have at most 15 (rule 100.4a)"
+            )
+        for entry in deck.commander:
+            problems.append(
+                f"{entry.name!r} is designated as a commander, but only commander decks "
+                "have one (rule 100.2c)"
+            )
+        copies = deck.counts("main", "sideboard")
+        for entry in deck.companion:
+            if entry.name not in sideboard_names:
+                copies[entry.name] = copies.get(entry.name, 0) + entry.count
+        for name, count in copies.items():
+            limit = _copy_limit(cards[name], 4)
+            if limit is not None and count > limit:
+                problems.append(
+                    f"{name!r}: {count} copies in the deck and sideboard; at most {limit} "
+                    "allowed (rules 100.2a, 100.4a)"
+                )
+        return problems
+
+    # commander
+    commanders = [cards[e.name] for e in deck.commander for _ in range(e.count)]
+    if not commanders:
+        problems.append(
+            "no commander: a commander deck needs one in its commander section (rule 903.3)"
+        )
+    elif len(commanders) > 2:
+        problems.append(
+            f"{len(commanders)} commanders; at most two, with partner abilities (rule 702.124g)"
+        )
+    elif len(commanders) == 2:
+        first, second = commanders
+        if first.name == second.name or not _can_pair(first, second):
+            problems.append(
+                f"{first.name!r} and {second.name!r} cannot both be commanders: they lack "
+                "matching partner abilities (rule 702.124)"
+            )
+    else:
+        (single,) = commanders
+        if not _can_lead(single):
+            problems.append(
+                f"{single.name!r} cannot be a commander: it must be a legendary creature, "
+                "Vehicle or Spacecraft, or say it can be your commander (rule 903.3)"
+            )
+    size = deck.total("main") + deck.total("commander")
+    if size != 100:
+        problems.append(
+            f"the deck has {size} cards including its commander; "
+            "a commander deck must have exactly 100 (rule 903.5a)"
+        )
+    companion_names = set(deck.counts("companion"))
+    extra = [e for e in deck.sideboard if e.name not in companion_names]
+    if extra:
+        problems.append(
+            f"a commander deck has no sideboard, but {extra[0].name!r} is in one (rule 903.5e)"
+        )
+    for name, count in deck.counts("main", "commander").items():
+        limit = _copy_limit(cards[name], 1)
+        if limit is not None and count > limit:
+            allowed = "only one copy is" if limit == 1 else f"at most {limit} copies are"
+            problems.append(
+                f"{name!r}: {count} copies; {allowed} allowed in a commander deck (rule 903.5b)"
+            )
+    if commanders and len(commanders) <= 2:
+        identity = {c for card in commanders for c in card.color_identity}
+        for name in deck.counts("main"):
+            outside_colors = set(cards[name].color_identity) - identity
+            if outside_colors:
+                problems.append(
+                    f"{name!r} has color identity {_colors(cards[name].color_identity)}, "
+                    f"outside the commander's color identity {_colors(identity)} (rule 903.5c)"
+                )
+    return problems
+
+
+def validate(
+    deck: Decklist, format: str = "casual", *, database: CardDatabase | None = None
+) -> None:
+    """Raise DeckError listing every deck-construction rule ``deck`` breaks in ``format``."""
+    problems = deck_problems(deck, format, database=database)
+    if not problems:
+        return
+    if len(problems) == 1:
+        raise DeckError(f"{deck.source}: not a legal {format} deck: {problems[0]}")
+    listed = "\n".join(f"  - {problem}" for problem in problems)
+    raise DeckError(f"{deck.source}: not a legal {format} deck:\n{listed}")

@@ -1,0 +1,58 @@
+"""The cards the engine implements, by name.
+
+Definitions live in `manastack.cards.defs`; importing that package registers them.
+"""
+
+from __future__ import annotations
+
+from manastack.cards.database import default_database, name_key
+from manastack.errors import UnknownCardError, UnsupportedCardError
+from manastack.rules.abilities import CardDef
+from manastack.rules.serialize import card_key
+
+_CARDS: dict[str, CardDef] = {}
+_BY_KEY: dict[str, CardDef] = {}
+_loaded = False
+
+
+def register(*cards: CardDef) -> None:
+    for c in cards:
+        key = card_key(c)
+        if key in _CARDS:
+            raise ValueError(f"card {key!r} is defined twice")
+        _CARDS[key] = c
+        _BY_KEY[name_key(key)] = c
+
+
+def _load() -> None:
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        import manastack.cards.defs  # noqa: F401  (registers every definition)
+
+
+def get_card(name: str) -> CardDef:
+    """The definition of `name`; UnknownCardError for no such card (with suggestions),
+    UnsupportedCardError for a real card the engine doesn't implement yet."""
+    _load()
+    found = _CARDS.get(name) or _BY_KEY.get(name_key(name))
+    if found is not None:
+        return found
+    data = default_database().get(name)     # raises UnknownCardError with suggestions
+    found = _CARDS.get(data.name)
+    if found is not None:
+        return found
+    raise UnsupportedCardError(f"{data.name} is not implemented yet (Oracle text: {data.text!r})")
+
+
+def is_supported(name: str) -> bool:
+    try:
+        get_card(name)
+    except (UnknownCardError, UnsupportedCardError):
+        return False
+    return True
+
+
+def all_cards() -> list[CardDef]:
+    _load()
+    return [c for c in _CARDS.values() if not c.token]

@@ -1,0 +1,241 @@
+"""The public facade: a `Game` is a state plus the decision it waits for.
+
+    >>> from manastack.game import Game
+    >>> from manastack.cards.decks import demo_decks
+    >>> game = Game.new(demo_decks(), seed=1)
+    >>> game.decision.kind.value
+    'mulligan'
+
+`apply` validates a choice and advances to the next decision; `fork` is constant-time;
+`save` and `load` round-trip through JSON at any decision, mid-resolution included.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from manastack.errors import IllegalChoiceError, SaveFileError
+from manastack.rules import rng
+from manastack.rules.abilities import CardDef
+from manastack.rules.context import Ctx, Rewind
+from manastack.rules.decisions import Choice, Decision, NeedDecision
+from manastack.rules.serialize import state_from_json, state_hash, state_to_json
+from manastack.rules.state import GameObject, GameState, LogEntry, Player
+from manastack.rules.turns import run
+
+__all__ = ["VARIANTS", "Game"]
+
+SAVE_FORMAT = "manastack-save"
+SAVE_VERSION = 1
+VARIANTS = ("two-player", "free-for-all", "two-headed-giant")
+
+
+class Game:
+    """One game of Magic. Never mutated in place: `apply` replaces its state."""
+
+    __slots__ = ("_answers", "_base", "_decision", "_state")
+
+    def __init__(self, base: GameState) -> None:
+        self._base = base
+        self._answers: tuple[Choice, ...] = ()
+        self._state = base
+        self._decision: Decision | None = None
+        self._advance(base, ())
+
+    # -- creating --------------------------------------------------------------------
+    @classmethod
+    def new(cls, decks: Sequence[Sequence[CardDef]], seed: int = 0,
+            names: Sequence[str] | None = None, variant: str | None = None,
+            starting_player: int | None = None) -> Game:
+        """A new game (103): libraries shuffled, seven cards each, mulligans pending."""
+        return cls(new_state(decks, seed, names, variant, starting_player))
+
+    @classmethod
+    def from_state(cls, state: GameState) -> Game:
+        """Continue from a prepared state (a scenario's position)."""
+        return cls(state)
+
+    # -- the protocol -----------------------------------------------------------------
+    @property
+    def state(self) -> GameState:
+        """The current state. Read it; never write to it."""
+        return self._state
+
+    @property
+    def decision(self) -> Decision | None:
+        """The pending decision, or None when the game is over."""
+        return self._decision
+
+    def legal_choices(self) -> tuple[Choice, ...]:
+        return self._decision.options if self._decision is not None else ()
+
+    @property
+    def is_over(self) -> bool:
+        return self._decision is None
+
+    def winners(self) -> list[str]:
+        return [p.name for p in self._state.players if p.won]
+
+    def losers(self) -> list[str]:
+        return [p.name for p in self._state.players if p.lost]
+
+    def parse_choice(self, text: str) -> Choice:
+        """The legal choice written as `text` (as `str(choice)` prints it)."""
+        if self._decision is None:
+            raise IllegalChoiceError(f"choice {text!r}: the game is over")
+        return self._decision.parse(text)
+
+    def apply(self, choice: Choice | str) -> None:
+        """Make the pending decision; raises IllegalChoiceError and changes nothing if
+        the choice is not one of the legal options."""
+        decision = self._decision
+        if decision is None:
+            raise IllegalChoiceError(f"choice {choice}: the game is over")
+        if isinstance(choice, str):
+            choice = decision.parse(choice)
+        option = decision.find(choice)
+        if option is None:
+            legal = "; ".join(str(o) for o in decision.options)
+            raise IllegalChoiceError(
+                f"{choice} is not a legal choice for {self._state.players[decision.player].name}"
+                f" ({decision.prompt}); legal choices: {legal}")
+        self._advance(self._base, (*self._answers, option))
+
+    def _advance(self, base: GameState, answers: tuple[Choice, ...]) -> None:
+        work = base.fork()
+        ctx = Ctx(work, answers)
+        try:
+            run(ctx)
+        except NeedDecision as need:
+            if need.checkpoint and ctx.pos == len(answers):
+                base, answers = work, ()
+            self._base, self._answers = base, answers
+            self._state, self._decision = work, need.decision
+            return
+        except Rewind as rewind:
+            # 732.1: an action that can't be finished is undone; the game returns to
+            # the moment before it started.
+            self._advance(base, ())
+            self._state.write_log(LogEntry("732.1", f"{rewind}; the action is undone",
+                                           self._state.turn))
+            return
+        self._base, self._answers = work, ()
+        self._state, self._decision = work, None
+
+    def fork(self) -> Game:
+        """An independent copy; constant time (states are never written once made)."""
+        new = Game.__new__(Game)
+        new._base = self._base
+        new._answers = self._answers
+        new._state = self._state
+        new._decision = self._decision
+        return new
+
+    # -- observation ------------------------------------------------------------------
+    def log(self) -> list[LogEntry]:
+        return self._state.log_entries()
+
+    def log_text(self) -> str:
+        return "\n".join(str(e) for e in self._state.log_entries())
+
+    def state_hash(self) -> str:
+        """A digest of the state and the pending choices, for exactness checks."""
+        answers = json.dumps([c.to_json() for c in self._answers])
+        return state_hash(self._state) + ":" + answers
+
+    # -- saves ------------------------------------------------------------------------
+    def save(self) -> str:
+        """A JSON document from which `load` rebuilds this exact game."""
+        return json.dumps({
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "base": state_to_json(self._base),
+            "answers": [c.to_json() for c in self._answers],
+            "hash": self.state_hash(),
+        }, sort_keys=True)
+
+    @classmethod
+    def load(cls, text: str, source: str = "<save>") -> Game:
+        from manastack.cards.registry import get_card
+        try:
+            data: Any = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise SaveFileError(f"{source}: not JSON ({exc})") from exc
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise SaveFileError(f"{source}: not a manastack save file")
+        if data.get("version") != SAVE_VERSION:
+            raise SaveFileError(f"{source}: save version {data.get('version')!r} is not "
+                                f"supported (this manastack reads version {SAVE_VERSION})")
+        try:
+            base = state_from_json(data["base"], get_card)
+            answers = tuple(Choice.from_json(c) for c in data["answers"])
+        except (KeyError, ValueError, TypeError) as exc:
+            raise SaveFileError(f"{source}: damaged save ({exc})") from exc
+        game = cls.__new__(cls)
+        game._decision = None
+        try:
+            game._advance(base, answers)
+        except IllegalChoiceError as exc:
+            raise SaveFileError(f"{source}: its choices don't replay ({exc})") from exc
+        if "hash" in data and game.state_hash() != data["hash"]:
+            raise SaveFileError(f"{source}: the replayed game differs from the saved one")
+        return game
+
+
+def new_state(decks: Sequence[Sequence[CardDef]], seed: int = 0,
+              names: Sequence[str] | None = None, variant: str | None = None,
+              starting_player: int | None = None) -> GameState:
+    """103.1-103.4: players, shuffled libraries, starting life, opening hands."""
+    count = len(decks)
+    if variant is None:
+        variant = "two-player" if count == 2 else "free-for-all"
+    if variant not in VARIANTS:
+        raise ValueError(f"unknown variant {variant!r}; choose one of {', '.join(VARIANTS)}")
+    if variant == "two-player" and count != 2:
+        raise ValueError("a two-player game needs exactly two decks")
+    if variant == "two-headed-giant" and count != 4:
+        raise ValueError("Two-Headed Giant needs four decks (two teams of two, 810.1)")
+    if not 2 <= count <= 6 and variant == "free-for-all":
+        raise ValueError("free-for-all takes 2 to 6 players")
+    names = list(names) if names else [f"Player {i + 1}" for i in range(count)]
+    if len(names) != count:
+        raise ValueError("give one name per deck")
+    s = GameState()
+    s.variant = variant
+    s.rng = seed & ((1 << 64) - 1)
+    for index in range(count):
+        team = index % 2 if variant == "two-headed-giant" else index
+        life = 30 if variant == "two-headed-giant" else 20     # 810.9 / 103.4
+        p = Player(index, names[index], life, team)
+        p._epoch = s._epoch
+        s.players.append(p)
+    if variant == "two-headed-giant":
+        # 810.2: teammates sit together in turn order: A1, A2 then B1, B2.
+        order = [0, 2, 1, 3]
+        s.players = [s.players[i] for i in order]
+        for new_index, p in enumerate(s.players):
+            p.index = new_index
+            p.team = new_index // 2
+    for index, deck in enumerate(decks):
+        owner_index = index if variant != "two-headed-giant" else [0, 2, 1, 3].index(index)
+        library: list[int] = []
+        for card in deck:
+            obj = GameObject(s.new_id(), card, owner_index, "library", s.new_timestamp())
+            s.add_object(obj)
+            library.append(obj.id)
+        s.players[owner_index].library = tuple(library)
+    for p in s.players:
+        s.rng, p.library = rng.shuffled(s.rng, p.library)      # 103.3
+    if starting_player is None:
+        s.rng, starting_player = rng.below(s.rng, count)        # 103.1
+    s.first_player = starting_player
+    s.active = starting_player
+    s.write_log(LogEntry("103.1", f"{s.players[starting_player].name} plays first", 0))
+    ctx = Ctx(s)
+    for p in s.players:
+        ctx.draw(p.index, 7, rule="103.4")
+        s.player_w(p.index).drawn_this_turn = 0
+    s.stage = "mulligan"
+    return s

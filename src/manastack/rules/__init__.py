@@ -1,0 +1,1 @@
+"""Rules engine core: objects, zones, mana, costs, the stack and turn structure."""

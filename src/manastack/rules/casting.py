@@ -1,0 +1,465 @@
+"""Casting spells (601), activating abilities (602, 605, 606), playing lands (305) and
+paying costs (118, 601.2f-h), with the legal actions a player has at priority (117)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from manastack.rules.abilities import (
+    ActivatedAbility,
+    CardDef,
+    Cost,
+    SpellAbility,
+    TargetRef,
+    TargetSpec,
+)
+from manastack.rules.context import Ctx, Resolving, Rewind, RulesError
+from manastack.rules.decisions import Choice, DecisionKind
+from manastack.rules.events import AbilityActivated, SpellCast
+from manastack.rules.layers import Chars, characteristics
+from manastack.rules.mana import (
+    ManaCost,
+    ManaUnit,
+    SourceOffer,
+    assign_units,
+    format_units,
+    plan_payment,
+)
+from manastack.rules.state import GameObject, GameState, Step
+from manastack.rules.targets import candidates
+
+MAIN_PHASES = (Step.MAIN1, Step.MAIN2)
+
+
+# -- timing and summoning sickness -----------------------------------------------------
+def sorcery_timing(state: GameState, player: int) -> bool:
+    """307.1 / 117.1a: own main phase, empty stack."""
+    return (not state.stack and state.step in MAIN_PHASES
+            and player in state.teammates(state.active) and state.priority == player)
+
+
+def summoning_sick(state: GameState, obj: GameObject, chars: Chars | None = None) -> bool:
+    """302.6: a creature that its controller hasn't controlled continuously since their
+    most recent turn began can't attack or use {T}/{Q} abilities (haste ignores it)."""
+    chars = chars or characteristics(state, obj.id)
+    if not chars.is_creature or chars.has("haste"):
+        return False
+    return obj.control_since >= state.players[chars.controller].last_turn
+
+
+def _cost_blocked(state: GameState, obj: GameObject, chars: Chars, cost: Cost) -> str | None:
+    """Why the non-mana part of a cost can't be paid now, or None (118.3, 107.5, 107.6)."""
+    if cost.tap:
+        if obj.tapped:
+            return "107.5: it is already tapped"
+        if summoning_sick(state, obj, chars):
+            return "302.6: it hasn't been under its controller's control since their most recent turn began"
+    if cost.untap:
+        if not obj.tapped:
+            return "107.6: it is already untapped"
+        if summoning_sick(state, obj, chars):
+            return "302.6: it hasn't been under its controller's control since their most recent turn began"
+    player = state.players[chars.controller]
+    if cost.life and player.life < cost.life:
+        return "119.4: not enough life to pay"
+    if cost.discard and len(player.hand) < cost.discard:
+        return "118.3: not enough cards in hand to discard"
+    if cost.remove_counters:
+        kind, n = cost.remove_counters
+        if obj.counters.get(kind, 0) < n:
+            return f"118.3: fewer than {n} {kind} counters"
+    if cost.loyalty is not None and cost.loyalty < 0 and obj.counters.get("loyalty", 0) < -cost.loyalty:
+        return "606.6: not enough loyalty"
+    if cost.sacrifice:
+        card_type, n = cost.sacrifice
+        if len(_sacrifice_candidates(state, chars.controller, card_type)) < n:
+            return f"118.3: fewer than {n} {card_type}s to sacrifice"
+    return None
+
+
+def _sacrifice_candidates(state: GameState, player: int, card_type: str) -> list[int]:
+    return [o.id for o in state.permanents()
+            if characteristics(state, o.id).controller == player
+            and (card_type == "permanent" or characteristics(state, o.id).is_(card_type))]
+
+
+# -- mana sources for automatic payment ------------------------------------------------
+def mana_sources(state: GameState, player: int,
+                 exclude_tapping: int | None = None) -> list[tuple[SourceOffer, int, int]]:
+    """Mana abilities whose only cost is {T}: what the automatic payer may activate.
+
+    Returns (offer, object id, ability index) with the offer keyed by list position.
+    """
+    cache = state.cache()
+    key = ("sources", player, exclude_tapping)
+    cached = cache.misc.get(key)
+    if cached is not None:
+        result: list[tuple[SourceOffer, int, int]] = cached
+        return result
+    out: list[tuple[SourceOffer, int, int]] = []
+    for obj in state.permanents():
+        if obj.tapped or obj.id == exclude_tapping:
+            continue
+        chars = characteristics(state, obj.id)
+        if chars.controller != player:
+            continue
+        for index, ability in enumerate(chars.abilities):
+            if not isinstance(ability, ActivatedAbility) or ability.mana is None:
+                continue
+            cost = ability.cost
+            if not cost.tap or cost.untap or not cost.mana.is_empty() or cost.sacrifice_self \
+                    or cost.sacrifice or cost.life or cost.discard or cost.remove_counters:
+                continue
+            if summoning_sick(state, obj, chars):
+                continue
+            outputs = tuple(dict.fromkeys(ability.mana(state, obj)))
+            if outputs:
+                out.append((SourceOffer(len(out), outputs, obj.id), obj.id, index))
+    cache.misc[key] = out
+    return out
+
+
+def can_pay_mana(state: GameState, player: int, cost: ManaCost,
+                 exclude_tapping: int | None = None) -> bool:
+    if cost.is_empty():
+        return True
+    offers = [o for o, _, _ in mana_sources(state, player, exclude_tapping)]
+    return plan_payment(cost, state.players[player].pool, offers) is not None
+
+
+def potential_mana(state: GameState, player: int) -> int:
+    """How much mana a player could make now (an upper bound for X, 107.3)."""
+    total = len(state.players[player].pool)
+    for offer, _, _ in mana_sources(state, player):
+        total += max(len(o) for o in offer.outputs)
+    return total
+
+
+# -- the legal actions at priority ------------------------------------------------------
+def priority_options(state: GameState, player: int) -> list[Choice]:
+    """117.1: every action the player may take now; passing is always allowed."""
+    options = [Choice("pass", (), "pass")]
+    p = state.players[player]
+    sorcery_ok = sorcery_timing(state, player)
+    if sorcery_ok and player == state.active and p.lands_played < 1:
+        for oid in p.hand:
+            card = state.objects[oid].card
+            if card.is_land:
+                options.append(Choice("play", (oid,), f"play {card.name}#{oid}"))
+    for oid in p.hand:
+        card = state.objects[oid].card
+        if card.is_land:
+            continue
+        fast = "Instant" in card.types or "flash" in card.keywords
+        if not (fast or sorcery_ok):
+            continue
+        if can_cast(state, player, oid):
+            options.append(Choice("cast", (oid,), f"cast {card.name}#{oid}"))
+    for obj in state.permanents():
+        chars = characteristics(state, obj.id)
+        if chars.controller != player:
+            continue
+        for index, ability in enumerate(chars.abilities):
+            if isinstance(ability, ActivatedAbility) and \
+                    activation_problem(state, player, obj, index, ability) is None:
+                options.append(Choice("activate", (obj.id, index),
+                                      f"activate {obj.card.name}#{obj.id}: {ability.text}"))
+    return options
+
+
+def _spell_targets(card: CardDef) -> tuple[TargetSpec, ...]:
+    if card.spell is not None:
+        return card.spell.targets
+    aura = card.extra.get("enchant")
+    return (aura,) if isinstance(aura, TargetSpec) else ()
+
+
+def can_cast(state: GameState, player: int, oid: int) -> bool:
+    """601.2: could this card be cast now (targets exist, costs payable)?"""
+    card = state.objects[oid].card
+    spell = card.spell
+    if spell is not None and spell.modes and not any(
+            all(candidates(state, t, player) or t.min_count == 0 for t in m[2])
+            for m in spell.modes):
+        return False
+    for spec in _spell_targets(card):
+        if spec.min_count > 0 and not candidates(state, spec, player):
+            return False
+    return can_pay_mana(state, player, card.mana_cost.with_x(0))
+
+
+def activation_problem(state: GameState, player: int, obj: GameObject, index: int,
+                       ability: ActivatedAbility) -> str | None:
+    """Why this ability can't be activated now (602.5, 606.3), or None."""
+    chars = characteristics(state, obj.id)
+    if chars.controller != player:
+        return "602.2: only its controller may activate it"
+    if ability.is_loyalty:
+        # 606.3: sorcery timing, once per turn per permanent.
+        if not sorcery_timing(state, player):
+            return "606.3: loyalty abilities only at sorcery speed"
+        if obj.loyalty_used == state.turn:
+            return "606.3: a loyalty ability of this permanent was already activated this turn"
+    elif ability.sorcery_speed and not sorcery_timing(state, player):
+        return "602.5d: only as a sorcery"
+    blocked = _cost_blocked(state, obj, chars, ability.cost)
+    if blocked is not None:
+        return blocked
+    for spec in ability.targets:
+        if spec.min_count > 0 and not candidates(state, spec, player):
+            return "601.2c: no legal target"
+    if not ability.cost.mana.is_empty():
+        exclude = obj.id if ability.cost.tap else None
+        if not can_pay_mana(state, player, ability.cost.mana.with_x(0), exclude):
+            return "601.2g: the mana can't be paid"
+    return None
+
+
+# -- doing it ---------------------------------------------------------------------------
+def take_action(ctx: Ctx, player: int, choice: Choice) -> None:
+    """Carry out a priority action the player chose."""
+    if choice.verb == "play":
+        play_land(ctx, player, int(choice.args[0]))
+    elif choice.verb == "cast":
+        cast_spell(ctx, player, int(choice.args[0]))
+    elif choice.verb == "activate":
+        activate(ctx, player, int(choice.args[0]), int(choice.args[1]))
+    else:
+        raise RulesError(f"unknown priority action {choice}")
+
+
+def play_land(ctx: Ctx, player: int, oid: int) -> None:
+    """305.1: playing a land is a special action; it doesn't use the stack."""
+    s = ctx.state
+    s.player_w(player).lands_played += 1
+    name = s.objects[oid].card.name
+    new = ctx.move(oid, "battlefield", "play", controller=player)
+    ctx.log("305.1", f"{s.players[player].name} plays {name}#{new}", name)
+
+
+def choose_targets(ctx: Ctx, player: int, specs: Sequence[TargetSpec], what: str
+                   ) -> tuple[TargetRef, ...]:
+    """601.2c / 603.3d: choose each target in turn; a spec may take several."""
+    chosen: list[TargetRef] = []
+    for spec in specs:
+        taken = 0
+        while taken < spec.max_count:
+            legal = candidates(ctx.state, spec, player, tuple(chosen))
+            options = [Choice("target", (ref,), f"target {ctx.name(ref)}") for ref in legal]
+            if taken >= spec.min_count:
+                options.append(Choice("done", (), "no more targets"))
+            if not options:
+                raise RulesError(f"no legal target for {what}")
+            answer = ctx.choose(player, DecisionKind.TARGET, f"{what}: {spec.text}", options)
+            if answer.verb == "done":
+                break
+            chosen.append(int(answer.args[0]))
+            taken += 1
+    return tuple(chosen)
+
+
+def cast_spell(ctx: Ctx, player: int, oid: int) -> None:
+    """601.2a-i, in order."""
+    s = ctx.state
+    card = s.objects[oid].card
+    name = card.name
+    # 601.2a: the card moves to the stack.
+    spell_id = ctx.move(oid, "stack", "cast", controller=player)
+    if spell_id is None:
+        raise RulesError(f"{name} could not be put on the stack")
+    spell = s.obj_w(spell_id)
+    spell.cast = True
+    ctx.log("601.2a", f"{s.players[player].name} casts {name}#{spell_id}", name)
+    ability: SpellAbility | None = card.spell
+    specs = _spell_targets(card)
+    # 601.2b: modes, then X.
+    if ability is not None and ability.modes:
+        modes = [Choice("mode", (i,), f"mode {i + 1}: {m[0]}") for i, m in enumerate(ability.modes)
+                 if all(candidates(s, t, player) or t.min_count == 0 for t in m[2])]
+        mode = ctx.choose(player, DecisionKind.MODE, f"choose a mode for {name}", modes)
+        s.obj_w(spell_id).modes = (int(mode.args[0]),)
+        specs = ability.modes[int(mode.args[0])][2]
+    x = 0
+    if card.mana_cost.x_count:
+        x = choose_x(ctx, player, card.mana_cost, name,
+                     ability.x_max(s, player) if ability and ability.x_max else None)
+        s.obj_w(spell_id).x = x
+    # 601.2c: targets.
+    if specs:
+        s.obj_w(spell_id).targets = choose_targets(ctx, player, specs, f"{name}#{spell_id}")
+    # 601.2f-h: total cost, mana abilities, payment.
+    total = card.mana_cost.with_x(x)
+    pay_mana(ctx, player, total, f"{name}#{spell_id}")
+    # 601.2i: the spell becomes cast.
+    ctx.perform(SpellCast(spell_id, player, rule="601.2i"))
+
+
+def choose_x(ctx: Ctx, player: int, cost: ManaCost, what: str, cap: int | None) -> int:
+    """601.2b / 107.3: announce X, bounded by the mana the player could make."""
+    spare = potential_mana(ctx.state, player) - cost.with_x(0).mana_value()
+    most = max(0, spare // max(1, cost.x_count))
+    if cap is not None:
+        most = min(most, cap)
+    options = [Choice("x", (n,), f"X={n}") for n in range(most + 1)]
+    answer = ctx.choose(player, DecisionKind.X, f"choose X for {what}", options)
+    return int(answer.args[0])
+
+
+def activate(ctx: Ctx, player: int, oid: int, index: int) -> None:
+    """602.2 (and 605.3 for mana abilities, which don't use the stack)."""
+    s = ctx.state
+    source = s.objects[oid]
+    ability = characteristics(s, oid).abilities[index]
+    assert isinstance(ability, ActivatedAbility)
+    if ability.is_mana_ability:
+        activate_mana_ability(ctx, player, oid, index)
+        return
+    card = source.card
+    ability_obj = GameObject(s.new_id(), card, player, "stack", s.new_timestamp(), "ability")
+    ability_obj.controller = player
+    ability_obj.source = oid
+    ability_obj.ability_key = (card.name, index)
+    s.add_object(ability_obj)
+    s.stack = (*s.stack, ability_obj.id)
+    s.touch()
+    ctx.log("602.2a", f"{s.players[player].name} activates {card.name}#{oid}: {ability.text}",
+            card.name)
+    if ability.is_loyalty:
+        s.obj_w(oid).loyalty_used = s.turn      # 606.3
+    x = 0
+    if ability.cost.mana.x_count:
+        x = choose_x(ctx, player, ability.cost.mana, f"{card.name}#{oid}", None)
+        s.obj_w(ability_obj.id).x = x
+    if ability.targets:
+        s.obj_w(ability_obj.id).targets = choose_targets(ctx, player, ability.targets,
+                                                          f"{card.name}#{oid}")
+    pay_costs(ctx, player, oid, ability.cost, x, f"{card.name}#{oid}")
+    ctx.perform(AbilityActivated(ability_obj.id, oid, player, rule="602.2"))
+
+
+def pay_costs(ctx: Ctx, player: int, oid: int, cost: Cost, x: int, what: str) -> None:
+    """601.2g-h / 602.2b: mana first (with mana abilities), then the other costs."""
+    s = ctx.state
+    if not cost.mana.is_empty():
+        pay_mana(ctx, player, cost.mana.with_x(x), what, exclude_tapping=oid if cost.tap else None)
+    if cost.tap:
+        ctx.tap(oid, for_cost=True)
+        ctx.log("107.5", f"{ctx.name(oid)} is tapped to pay a cost")
+    if cost.untap:
+        ctx.untap(oid, for_cost=True)
+        ctx.log("107.6", f"{ctx.name(oid)} is untapped to pay a cost")
+    if cost.loyalty is not None:
+        if cost.loyalty > 0:
+            ctx.add_counters(oid, "loyalty", cost.loyalty)
+        elif cost.loyalty < 0:
+            ctx.remove_counters(oid, "loyalty", -cost.loyalty)
+    if cost.life:
+        ctx.lose_life(player, cost.life, rule="119.4")
+    if cost.remove_counters:
+        ctx.remove_counters(oid, cost.remove_counters[0], cost.remove_counters[1])
+    if cost.discard:
+        for card_id in ctx.pick(player, "discard to pay the cost", s.players[player].hand,
+                                cost.discard):
+            ctx.discard(card_id)
+    if cost.sacrifice:
+        card_type, n = cost.sacrifice
+        for victim in ctx.pick(player, f"sacrifice a {card_type}",
+                               _sacrifice_candidates(s, player, card_type), n):
+            ctx.sacrifice(victim)
+    if cost.sacrifice_self:
+        ctx.sacrifice(oid)
+
+
+def pay_mana(ctx: Ctx, player: int, cost: ManaCost, what: str,
+             exclude_tapping: int | None = None) -> None:
+    """601.2g-h: the player may activate mana abilities, then pays the whole cost at once.
+
+    Options: pay automatically, activate one mana ability, pay from the pool, or cancel
+    (which undoes the whole action, 732.1).
+    """
+    if cost.is_empty():
+        return
+    s = ctx.state
+    while True:
+        pool = s.players[player].pool
+        sources = mana_sources(s, player, exclude_tapping)
+        options: list[Choice] = []
+        if assign_units(cost, pool) is not None:
+            options.append(Choice("pay", (), f"pay {cost} from the mana pool"))
+        elif plan_payment(cost, pool, [o for o, _, _ in sources]) is not None:
+            options.append(Choice("auto", (), f"pay {cost} automatically"))
+        for obj in s.permanents():
+            chars = characteristics(s, obj.id)
+            if chars.controller != player or obj.id == exclude_tapping:
+                continue
+            for index, ability in enumerate(chars.abilities):
+                if isinstance(ability, ActivatedAbility) and ability.is_mana_ability and \
+                        activation_problem(s, player, obj, index, ability) is None:
+                    options.append(Choice("mana", (obj.id, index),
+                                          f"mana {obj.card.name}#{obj.id}: {ability.text}"))
+        options.append(Choice("cancel", (), "cancel"))
+        answer = ctx.choose(player, DecisionKind.MANA_PAYMENT,
+                            f"pay {cost} for {what} (pool {format_units(pool) or 'empty'})", options)
+        if answer.verb == "cancel":
+            raise Rewind(f"{s.players[player].name} cancelled {what}")
+        if answer.verb == "mana":
+            activate_mana_ability(ctx, player, int(answer.args[0]), int(answer.args[1]))
+            continue
+        if answer.verb == "auto":
+            plan = plan_payment(cost, pool, [o for o, _, _ in sources])
+            assert plan is not None
+            for key, output in plan.activations:
+                _, oid, index = sources[key]
+                activate_mana_ability(ctx, player, oid, index, output_choice=output,
+                                      offer=sources[key][0])
+        _spend(ctx, player, cost, what)
+        return
+
+
+def _spend(ctx: Ctx, player: int, cost: ManaCost, what: str) -> None:
+    s = ctx.state
+    pool = s.players[player].pool
+    used = assign_units(cost, pool)
+    if used is None:
+        raise RulesError(f"the pool {format_units(pool)} can't pay {cost}")
+    used_set = set(used)
+    p = s.player_w(player)
+    p.pool = tuple(u for i, u in enumerate(pool) if i not in used_set)
+    ctx.log("601.2h", f"{p.name} pays {cost} for {what} with "
+            f"{format_units(pool[i] for i in used)}")
+
+
+def activate_mana_ability(ctx: Ctx, player: int, oid: int, index: int,
+                          output_choice: int | None = None,
+                          offer: SourceOffer | None = None) -> None:
+    """605.3: a mana ability is activated and resolves at once, without the stack."""
+    s = ctx.state
+    obj = s.objects[oid]
+    ability = characteristics(s, oid).abilities[index]
+    assert isinstance(ability, ActivatedAbility) and ability.mana is not None
+    problem = activation_problem(s, player, obj, index, ability)
+    if problem is not None:
+        raise RulesError(f"mana ability of {obj.card.name}#{oid} can't be activated: {problem}")
+    pay_costs(ctx, player, oid, ability.cost, 0, f"{obj.card.name}#{oid}")
+    after = s.last_known(oid)
+    assert after is not None
+    outputs = tuple(dict.fromkeys(ability.mana(s, after)))
+    if not outputs:
+        # 106.5 / 605.3: still a mana ability; it just produces nothing.
+        ctx.log("106.5", f"{obj.card.name}#{oid} produces no mana")
+        return
+    if offer is not None and output_choice is not None and offer.outputs[output_choice] in outputs:
+        produced = offer.outputs[output_choice]
+    elif len(outputs) == 1:
+        produced = outputs[0]
+    else:
+        options = [Choice("mana", tuple(o), "add " + "".join(f"{{{t}}}" for t in o))
+                   for o in outputs]
+        answer = ctx.choose(player, DecisionKind.COLOR,
+                            f"which mana does {obj.card.name}#{oid} add", options)
+        produced = tuple(str(a) for a in answer.args)
+    units = tuple(ManaUnit(t, oid) for t in produced)
+    ctx.add_mana(player, units, source=oid, tapped_for_mana=ability.cost.tap)
+    if ability.effect is not None:
+        ability.effect(ctx, Resolving(oid, oid, player))
+

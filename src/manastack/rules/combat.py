@@ -1,0 +1,275 @@
+"""Combat (506-511): declaring attackers and blockers, and combat damage."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from itertools import permutations
+
+from manastack.rules.abilities import TargetRef, player_ref, ref_player
+from manastack.rules.casting import summoning_sick
+from manastack.rules.context import Ctx
+from manastack.rules.decisions import Choice, Decision, DecisionKind
+from manastack.rules.events import AttackerDeclared, BlockerDeclared
+from manastack.rules.layers import Chars, characteristics
+from manastack.rules.state import Combat, GameState
+
+MAX_DAMAGE_OPTIONS = 64
+
+
+def defenders(state: GameState, attacker_player: int) -> list[TargetRef]:
+    """506.2 / 802.1: opponents (each one, in multiplayer) and their planeswalkers."""
+    out: list[TargetRef] = [player_ref(p) for p in state.opponents(attacker_player)]
+    for obj in state.permanents():
+        c = characteristics(state, obj.id)
+        if c.is_("Planeswalker") and c.controller in state.opponents(attacker_player):
+            out.append(obj.id)
+    return out
+
+
+def can_attack(state: GameState, oid: int) -> bool:
+    """508.1a: untapped, not summoning sick (302.6), no defender (702.3b)."""
+    obj = state.objects[oid]
+    c = characteristics(state, oid)
+    return (c.is_creature and not obj.tapped and not c.has("defender")
+            and "can't attack" not in c.rules and not summoning_sick(state, obj, c))
+
+
+def declare_attackers(ctx: Ctx) -> None:
+    """508.1: the active player declares attackers, one at a time, then "done"."""
+    s = ctx.state
+    active = s.active
+    team = s.teammates(active)
+    able = [o.id for o in s.permanents()
+            if characteristics(s, o.id).controller in team and can_attack(s, o.id)]
+    targets = defenders(s, active)
+    chosen: list[tuple[int, int]] = []
+    while True:
+        declared = {a for a, _ in chosen}
+        options = [Choice("attack", (a, d), f"attack with {ctx.name(a)} -> {ctx.name(d)}")
+                   for a in able if a not in declared for d in targets]
+        must = [a for a in able if a not in declared and "attacks each combat" in
+                characteristics(s, a).rules]
+        if not must:
+            options.append(Choice("done", (), "done declaring attackers"))
+        if chosen:
+            options.append(Choice("undo", (), "undo the last attacker"))
+        controller = characteristics(s, able[0]).controller if able else active
+        answer = ctx.ask(Decision(controller if controller in team else active,
+                                  DecisionKind.ATTACKERS, "declare attackers (508.1)",
+                                  tuple(options)))
+        if answer.verb == "done":
+            break
+        if answer.verb == "undo":
+            chosen.pop()
+            continue
+        chosen.append((int(answer.args[0]), int(answer.args[1])))
+    s.combat = Combat(attackers=tuple(chosen), declared=True)
+    s.touch()
+    for attacker, defender in chosen:
+        if not characteristics(s, attacker).has("vigilance"):
+            ctx.tap(attacker)        # 508.1f
+        ctx.log("508.1", f"{ctx.name(attacker)} attacks {ctx.name(defender)}")
+    for attacker, defender in chosen:
+        ctx.perform(AttackerDeclared(attacker, defender, rule="508.1m"))
+
+
+def _defending_player(state: GameState, defender: TargetRef) -> int:
+    player = ref_player(defender)
+    if player is not None:
+        return player
+    return characteristics(state, defender).controller
+
+
+def can_block(state: GameState, blocker: int, attacker: int) -> bool:
+    """509.1a-b: untapped; flying (702.9b) needs flying or reach."""
+    b = characteristics(state, blocker)
+    a = characteristics(state, attacker)
+    if state.objects[blocker].tapped or not b.is_creature or "can't block" in b.rules:
+        return False
+    if "can't be blocked" in a.rules:
+        return False
+    return not (a.has("flying") and not (b.has("flying") or b.has("reach")))
+
+
+def declare_blockers(ctx: Ctx) -> None:
+    """509.1: each defending player, in APNAP order, declares blockers."""
+    s = ctx.state
+    combat = s.combat
+    if combat is None or not combat.attackers:
+        return
+    all_blocks: list[tuple[int, int]] = []
+    for player in s.apnap():
+        attacked = [a for a, d in combat.attackers if _defending_player(s, d) == player]
+        if not attacked:
+            continue
+        mine = [o.id for o in s.permanents() if characteristics(s, o.id).controller == player
+                and characteristics(s, o.id).is_creature]
+        blocks: list[tuple[int, int]] = []
+        while True:
+            used = {b for b, _ in blocks}
+            options = [Choice("block", (b, a), f"block {ctx.name(a)} with {ctx.name(b)}")
+                       for b in mine if b not in used for a in attacked if can_block(s, b, a)]
+            if _menace_ok(s, blocks, attacked):
+                options.append(Choice("done", (), "done declaring blockers"))
+            if blocks:
+                options.append(Choice("undo", (), "undo the last block"))
+            answer = ctx.ask(Decision(player, DecisionKind.BLOCKERS,
+                                      "declare blockers (509.1)", tuple(options)))
+            if answer.verb == "done":
+                break
+            if answer.verb == "undo":
+                blocks.pop()
+                continue
+            blocks.append((int(answer.args[0]), int(answer.args[1])))
+        all_blocks.extend(blocks)
+    blocked = tuple(a for a, _ in combat.attackers if any(x == a for _, x in all_blocks))
+    s.combat = replace(combat, blockers=tuple(all_blocks), blocked=blocked, blocks_declared=True)
+    s.touch()
+    for b, a in all_blocks:
+        ctx.log("509.1", f"{ctx.name(b)} blocks {ctx.name(a)}")
+    for b, a in all_blocks:
+        ctx.perform(BlockerDeclared(b, a, rule="509.1i"))
+
+
+def _menace_ok(state: GameState, blocks: list[tuple[int, int]], attacked: list[int]) -> bool:
+    """702.111b: a creature with menace can't be blocked except by two or more."""
+    for a in attacked:
+        if characteristics(state, a).has("menace"):
+            n = sum(1 for _, x in blocks if x == a)
+            if n == 1:
+                return False
+    return True
+
+
+def has_first_strike_step(state: GameState) -> bool:
+    """510.4: a first-strike damage step happens if any attacking or blocking creature
+    has first strike or double strike."""
+    combat = state.combat
+    if combat is None:
+        return False
+    ids = [a for a, _ in combat.attackers] + [b for b, _ in combat.blockers]
+    return any(_strikes_first(characteristics(state, i)) for i in ids if i in state.objects)
+
+
+def _strikes_first(c: Chars) -> bool:
+    return c.has("first strike") or c.has("double strike")
+
+
+def _deals_now(state: GameState, oid: int, first_step: bool) -> bool:
+    c = characteristics(state, oid)
+    if first_step:
+        return _strikes_first(c)                       # 702.7b
+    combat = state.combat
+    assert combat is not None
+    if oid in combat.first_strike_dealt:
+        return c.has("double strike")                  # 702.4c
+    return True
+
+
+def _lethal(state: GameState, source: Chars, blocker: int) -> int:
+    """702.19b / 702.2c: lethal damage, counting damage already marked and deathtouch."""
+    c = characteristics(state, blocker)
+    if source.has("deathtouch"):
+        return 1
+    return max(0, (c.toughness or 0) - state.objects[blocker].damage)
+
+
+def combat_damage(ctx: Ctx, first_step: bool) -> None:
+    """510.1-510.2: assign combat damage, then deal it all simultaneously."""
+    s = ctx.state
+    combat = s.combat
+    if combat is None:
+        return
+    assignments: list[tuple[int, TargetRef, int]] = []
+    dealt: list[int] = []
+    for attacker, defender in combat.attackers:
+        if attacker not in s.objects or not _deals_now(s, attacker, first_step):
+            continue
+        c = characteristics(s, attacker)
+        power = c.power or 0
+        if power <= 0:
+            continue
+        dealt.append(attacker)
+        if attacker not in combat.blocked:
+            if ref_player(defender) is not None or defender in s.objects:
+                assignments.append((attacker, defender, power))          # 510.1b
+            continue
+        blockers = [b for b in combat.blockers_of(attacker) if b in s.objects]
+        trample = c.has("trample")
+        if not blockers:
+            if trample:
+                assignments.append((attacker, defender, power))          # 702.19e
+            continue
+        if len(blockers) == 1 and not trample:
+            assignments.append((attacker, blockers[0], power))           # 510.1c
+            continue
+        assignments.extend(_assign(ctx, attacker, c, power, blockers,
+                                   defender if trample else None))
+    for blocker, _ in combat.blockers:
+        if blocker not in s.objects or not _deals_now(s, blocker, first_step):
+            continue
+        c = characteristics(s, blocker)
+        power = c.power or 0
+        blocking = [a for a in combat.blocking(blocker) if a in s.objects]
+        if power <= 0 or not blocking:
+            continue
+        dealt.append(blocker)
+        assignments.append((blocker, blocking[0], power))              # 510.1d
+    if first_step:
+        s.combat = replace(combat, first_strike_dealt=tuple(dealt))
+        s.touch()
+    for source, target, amount in assignments:       # 510.2: dealt simultaneously
+        if amount > 0:
+            ctx.damage(source, target, amount, combat=True)
+
+
+def _assign(ctx: Ctx, attacker: int, c: Chars, power: int, blockers: list[int],
+            player: TargetRef | None) -> list[tuple[int, TargetRef, int]]:
+    """510.1c / 702.19b: the attacking player divides the damage."""
+    s = ctx.state
+    recipients: list[TargetRef] = list(blockers) + ([player] if player is not None else [])
+    lethal = {b: _lethal(s, c, b) for b in blockers}
+    splits = _splits(power, len(recipients), MAX_DAMAGE_OPTIONS)
+    legal: list[tuple[int, ...]] = []
+    for split in splits:
+        # 702.19b: damage may go past the blockers only once each has lethal damage.
+        if player is not None and split[-1] > 0 and \
+                any(split[i] < lethal[b] for i, b in enumerate(blockers)):
+            continue
+        legal.append(split)
+    if len(legal) > MAX_DAMAGE_OPTIONS or not legal:
+        legal = []
+        for order in permutations(range(len(blockers))):
+            remaining = power
+            split_list = [0] * len(recipients)
+            for i in order:
+                give = min(remaining, lethal[blockers[i]])
+                split_list[i] += give
+                remaining -= give
+            split_list[-1 if player is not None else order[-1]] += remaining
+            if tuple(split_list) not in legal:
+                legal.append(tuple(split_list))
+    options = [Choice("assign", split, "assign " + ", ".join(
+        f"{n} to {ctx.name(r)}" for r, n in zip(recipients, split, strict=True)))
+        for split in legal]
+    answer = ctx.choose(c.controller, DecisionKind.DAMAGE_ASSIGNMENT,
+                        f"divide {power} combat damage from {ctx.name(attacker)} (510.1c)",
+                        options)
+    return [(attacker, r, int(n)) for r, n in zip(recipients, answer.args, strict=True)]
+
+
+def _splits(total: int, parts: int, limit: int) -> list[tuple[int, ...]]:
+    """Ways to divide `total` into `parts` non-negative amounts (at most ~limit*4)."""
+    out: list[tuple[int, ...]] = []
+
+    def go(prefix: tuple[int, ...], left: int, slots: int) -> None:
+        if len(out) > limit * 4:
+            return
+        if slots == 1:
+            out.append((*prefix, left))
+            return
+        for n in range(left, -1, -1):
+            go((*prefix, n), left - n, slots - 1)
+
+    go((), total, parts)
+    return out

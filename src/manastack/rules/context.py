@@ -1,0 +1,779 @@
+"""The run context: how rules code asks questions and changes the game.
+
+Every call of `Game.apply` replays the engine from the last checkpoint (a state at which a
+decision was pending and nothing was half done) with the answers given since. Rules and
+card code is therefore plain straight-line Python: `ctx.ask(decision)` returns the next
+answer, or stops the run with `NeedDecision` when it has none. Because a replay starts
+from an untouched fork, a failed or illegal action leaves no trace (732.1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from manastack.errors import IllegalChoiceError
+from manastack.rules import rng
+from manastack.rules.abilities import (
+    CardDef,
+    ProhibitionAbility,
+    ReplacementAbility,
+    TargetRef,
+    TriggeredAbility,
+    ref_player,
+)
+from manastack.rules.decisions import Choice, Decision, DecisionKind, NeedDecision
+from manastack.rules.events import (
+    AddCounters,
+    AddMana,
+    BecomeMonarch,
+    CreateToken,
+    Damage,
+    Destroy,
+    Draw,
+    Event,
+    LifeGain,
+    LifeLoss,
+    LoseGame,
+    RemoveCounters,
+    Sacrifice,
+    Shuffle,
+    Tap,
+    Untap,
+    WinGame,
+    ZoneMove,
+    describe,
+)
+from manastack.rules.layers import Chars, characteristics
+from manastack.rules.mana import ManaUnit, format_units
+from manastack.rules.state import EffectRecord, GameObject, GameState, LogEntry, PendingTrigger
+
+
+class RulesError(RuntimeError):
+    """The engine reached a state the rules do not allow: a bug, never a user error."""
+
+
+class Rewind(Exception):
+    """A player cancelled an action in progress: return to the last checkpoint (732.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Resolving:
+    """What a resolving spell or ability knows about itself (608.2)."""
+
+    obj: int                     # the spell or ability object on the stack
+    source: int                  # the card or permanent it comes from (itself for spells)
+    controller: int
+    targets: tuple[TargetRef, ...] = ()
+    x: int = 0
+    modes: tuple[int, ...] = ()
+    event: dict[str, Any] = field(default_factory=dict)
+    illegal: frozenset[int] = frozenset()     # 608.2b: positions of targets now illegal
+
+    def target(self, index: int = 0) -> TargetRef | None:
+        """The target in position `index`, or None if it is illegal now (608.2b)."""
+        if index >= len(self.targets) or index in self.illegal:
+            return None
+        return self.targets[index]
+
+
+ZONE_RULES = {
+    "dies": "700.4", "destroy": "701.8a", "sacrifice": "701.21a", "discard": "701.9a",
+    "cast": "601.2a", "resolve": "608.3", "counter": "701.6a", "exile": "701.13a",
+    "mill": "701.17a", "bounce": "400.7", "put": "400.7", "play": "305.1",
+    "sba": "704.5", "fizzle": "608.2b", "finish": "608.2n", "cleanup": "514.1",
+    "mulligan": "103.5", "search": "701.23a", "leave": "800.4a",
+}
+
+
+class Ctx:
+    """One replay run: the state being changed and the answers to consume."""
+
+    __slots__ = ("answers", "batch", "pos", "state")
+
+    def __init__(self, state: GameState, answers: Sequence[Choice] = ()) -> None:
+        self.state = state
+        self.answers = tuple(answers)
+        self.pos = 0
+        self.batch: frozenset[int] = frozenset()   # objects that left together (603.10a)
+
+    # -- asking -----------------------------------------------------------------------
+    def ask(self, decision: Decision, checkpoint: bool = False) -> Choice:
+        """The player's answer to `decision`, or stop the run until they give one."""
+        if not decision.options:
+            raise RulesError(f"decision without options: {decision.prompt}")
+        if self.pos < len(self.answers):
+            answer = self.answers[self.pos]
+            self.pos += 1
+            option = decision.find(answer)
+            if option is None:
+                legal = "; ".join(str(o) for o in decision.options)
+                raise IllegalChoiceError(
+                    f"{answer} is not a legal choice for {self.state.players[decision.player].name}"
+                    f" ({decision.prompt}); legal choices: {legal}"
+                )
+            return option
+        raise NeedDecision(decision, checkpoint)
+
+    def choose(self, player: int, kind: DecisionKind, prompt: str,
+               options: Sequence[Choice]) -> Choice:
+        return self.ask(Decision(player, kind, prompt, tuple(options)))
+
+    def may(self, player: int, prompt: str) -> bool:
+        """A "you may" choice."""
+        yes = Choice("yes", (), "yes")
+        no = Choice("no", (), "no")
+        return self.choose(player, DecisionKind.MAY, prompt, (yes, no)) == yes
+
+    def pick(self, player: int, prompt: str, candidates: Sequence[int], count: int,
+             up_to: bool = False, kind: DecisionKind = DecisionKind.PICK) -> list[int]:
+        """Choose `count` objects one at a time (or fewer, with "up to")."""
+        chosen: list[int] = []
+        remaining = list(candidates)
+        while remaining and len(chosen) < count:
+            options = [Choice("pick", (oid,), f"pick {self.name(oid)}") for oid in remaining]
+            if up_to:
+                options.append(Choice("done", (), "done"))
+            answer = self.choose(player, kind, f"{prompt} ({len(chosen) + 1} of {count})",
+                                 options)
+            if answer.verb == "done":
+                break
+            oid = int(answer.args[0])
+            chosen.append(oid)
+            remaining.remove(oid)
+        return chosen
+
+    # -- reading ----------------------------------------------------------------------
+    def chars(self, oid: int) -> Chars:
+        return characteristics(self.state, oid)
+
+    def name(self, ref: TargetRef | None) -> str:
+        """A readable name: "Lightning Bolt#12" for objects, the name for players."""
+        if ref is None:
+            return "nothing"
+        player = ref_player(ref)
+        if player is not None:
+            return self.state.players[player].name
+        obj = self.state.last_known(ref)
+        return f"{obj.card.name}#{ref}" if obj else f"#{ref}"
+
+    def log(self, rule: str, text: str, card: str | None = None) -> None:
+        self.state.write_log(LogEntry(rule, text, self.state.turn, card))
+
+    def random_below(self, n: int) -> int:
+        self.state.rng, value = rng.below(self.state.rng, n)
+        return value
+
+    # -- the event pipeline -------------------------------------------------------------
+    def perform(self, event: Event) -> Event | None:
+        """Prohibitions, replacements, the change, the log, the triggers (DESIGN.md)."""
+        s = self.state
+        reason = self._prohibited(event)
+        if reason is not None:
+            self.log(reason[0], f"{_what(self, event)} doesn't happen: {reason[1]}")
+            return None
+        while True:
+            candidates = self._replacements(event)
+            if not candidates:
+                break
+            selfs = [c for c in candidates if c[1].self_replacement]   # 616.1a
+            pool = selfs or candidates
+            key, ability, source = pool[0]
+            if len(pool) > 1:
+                chooser = event.affected_player
+                if chooser is None:
+                    chooser = self._affected_controller(event)
+                options = [Choice("apply", (k[0], k[1]), f"apply {self.name(k[0])}: {a.text}")
+                           for k, a, _ in pool]
+                answer = self.choose(chooser, DecisionKind.REPLACEMENT_ORDER,
+                                     f"which replacement effect applies first to "
+                                     f"{_what(self, event)} (616.1)", options)
+                key, ability, source = next(c for c in pool if c[0] == answer.args)
+            self.log("614.1", f"{source.card.name}#{source.id} replaces {_what(self, event)}: "
+                     f"{ability.text}", source.card.name)
+            result = ability.replace(self, event.with_applied(key), source)
+            if result is None:
+                return None
+            event = result
+        handler = _HANDLERS.get(type(event))
+        done = handler(self, event) if handler else event
+        if done is not None and not s.game_over:
+            self._collect_triggers(done)
+        return done
+
+    def _prohibited(self, event: Event) -> tuple[str, str] | None:
+        s = self.state
+        if isinstance(event, Destroy):
+            obj = s.get(event.obj)
+            if obj is None or obj.zone != "battlefield":
+                return ("701.8", "it is no longer on the battlefield")
+            if self.chars(event.obj).has("indestructible"):
+                return ("702.12b", f"{self.name(event.obj)} is indestructible")
+        for source in s.permanents():
+            for ability in source.card.abilities:
+                if isinstance(ability, ProhibitionAbility) and ability.forbids(s, event, source):
+                    return ("101.2", f"{source.card.name}: {ability.text}")
+        for rule_check in RULE_PROHIBITIONS:
+            found: tuple[str, str] | None = rule_check(s, event)
+            if found is not None:
+                return found
+        return None
+
+    def _replacements(self, event: Event) -> list[tuple[tuple[int, int], ReplacementAbility, GameObject]]:
+        s = self.state
+        out: list[tuple[tuple[int, int], ReplacementAbility, GameObject]] = []
+        for source in _replacement_sources(s, event):
+            for index, ability in enumerate(source.card.abilities):
+                if not isinstance(ability, ReplacementAbility):
+                    continue
+                key = (source.id, index)
+                if key in event.applied or source.zone not in ability.zones:
+                    continue
+                if ability.applies(s, event, source):
+                    out.append((key, ability, source))
+        return out
+
+    def _affected_controller(self, event: Event) -> int:
+        oid = getattr(event, "obj", None)
+        if isinstance(oid, int):
+            obj = self.state.last_known(oid)
+            if obj is not None:
+                return obj.controller
+        return self.state.active
+
+    def _collect_triggers(self, event: Event) -> None:
+        """603.2: abilities that trigger on this event wait to be put on the stack."""
+        s = self.state
+        found: list[PendingTrigger] = []
+        data: tuple[tuple[str, Any], ...] | None = None
+        for source, index, ability in _watchers(self, event):
+            if ability.intervening_if is not None and not ability.intervening_if(s, source):
+                continue   # 603.4: the condition must be true when the event happens
+            if not ability.trigger(s, event, source):
+                continue
+            if data is None:
+                data = tuple(sorted(describe(event).items()))
+            pending = PendingTrigger((source.card.name, index), source.id,
+                                     source.controller, data, len(s.pending_triggers) + len(found))
+            if ability.mana:
+                # 605.4a: a triggered mana ability resolves immediately.
+                self.resolve_trigger_now(pending, ability)
+            else:
+                found.append(pending)
+        for rule_trigger in RULE_TRIGGERS:
+            found.extend(rule_trigger(s, event, len(s.pending_triggers) + len(found)))
+        if found:
+            s.pending_triggers = s.pending_triggers + tuple(found)
+
+    def resolve_trigger_now(self, pending: PendingTrigger, ability: TriggeredAbility) -> None:
+        source = pending.source if pending.source is not None else -1
+        ability.effect(self, Resolving(source, source, pending.controller, (), 0, (),
+                                       dict(pending.event_data)))
+
+    # -- actions that cards and rules use ---------------------------------------------
+    def draw(self, player: int, count: int = 1, rule: str = "121.1") -> int:
+        """121.2: draw `count` cards one at a time; returns how many were drawn."""
+        drawn = 0
+        for _ in range(count):
+            if self.perform(Draw(player, rule=rule)) is not None:
+                drawn += 1
+        return drawn
+
+    def damage(self, source: int, target: TargetRef | None, amount: int,
+               combat: bool = False) -> None:
+        if amount > 0 and target is not None:
+            self.perform(Damage(source, target, amount, combat, rule="120.3"))
+
+    def gain_life(self, player: int, amount: int, rule: str = "119.1") -> None:
+        if amount > 0:
+            self.perform(LifeGain(player, amount, rule=rule))
+
+    def lose_life(self, player: int, amount: int, rule: str = "119.1") -> None:
+        if amount > 0:
+            self.perform(LifeLoss(player, amount, rule=rule))
+
+    def destroy(self, oid: int) -> None:
+        self.perform(Destroy(oid, rule="701.8a"))
+
+    def sacrifice(self, oid: int) -> None:
+        self.perform(Sacrifice(oid, rule="701.21a"))
+
+    def move(self, oid: int, to_zone: str, reason: str = "put", position: str = "top",
+             controller: int | None = None) -> int | None:
+        """Move an object; returns the id of the new object (400.7), or None."""
+        done = self.perform(ZoneMove(oid, to_zone, reason, position, controller,
+                                     rule=ZONE_RULES.get(reason, "400.7")))
+        return done.new_id if isinstance(done, ZoneMove) else None
+
+    def exile(self, oid: int) -> int | None:
+        return self.move(oid, "exile", "exile")
+
+    def bounce(self, oid: int) -> int | None:
+        return self.move(oid, "hand", "bounce")
+
+    def discard(self, oid: int) -> int | None:
+        return self.move(oid, "graveyard", "discard")
+
+    def mill(self, player: int, count: int) -> None:
+        for _ in range(count):
+            library = self.state.players[player].library
+            if not library:
+                return
+            self.move(library[0], "graveyard", "mill")
+
+    def counter(self, oid: int) -> None:
+        """701.6a: a countered spell goes to its owner's graveyard; an ability ceases."""
+        obj = self.state.get(oid)
+        if obj is None or obj.zone != "stack":
+            return
+        self.move(oid, "graveyard", "counter")
+
+    def tap(self, oid: int, for_cost: bool = False) -> bool:
+        return self.perform(Tap(oid, for_cost, rule="701.26a")) is not None
+
+    def untap(self, oid: int, for_cost: bool = False) -> bool:
+        return self.perform(Untap(oid, for_cost, rule="701.26b")) is not None
+
+    def add_counters(self, oid: int, kind: str, amount: int) -> None:
+        if amount > 0:
+            self.perform(AddCounters(oid, kind, amount, rule="122.1"))
+
+    def remove_counters(self, oid: int, kind: str, amount: int) -> None:
+        if amount > 0:
+            self.perform(RemoveCounters(oid, kind, amount, rule="122.1"))
+
+    def create_token(self, player: int, card: CardDef, count: int = 1,
+                     tapped: bool = False) -> list[int]:
+        before = self.state.next_id
+        self.perform(CreateToken(player, card, count, tapped, rule="111.1"))
+        return [oid for oid in self.state.battlefield if oid >= before]
+
+    def add_mana(self, player: int, units: Sequence[ManaUnit], source: int | None = None,
+                 tapped_for_mana: bool = False) -> None:
+        self.perform(AddMana(player, tuple(units), source, tapped_for_mana, rule="106.3"))
+
+    def shuffle(self, player: int) -> None:
+        self.perform(Shuffle(player, rule="701.24a"))
+
+    def lose(self, player: int, rule: str, reason: str) -> None:
+        self.perform(LoseGame(player, reason, rule=rule))
+
+    def win(self, player: int, rule: str = "104.2b") -> None:
+        self.perform(WinGame(player, rule=rule))
+
+    def become_monarch(self, player: int) -> None:
+        self.perform(BecomeMonarch(player, rule="724.3"))
+
+    def add_effect(self, op: str, params: tuple[Any, ...], affected: Sequence[int],
+                   duration: str = "end of turn", source: int | None = None,
+                   controller: int | None = None) -> None:
+        """611.2: a continuous effect from a resolving spell or ability; the set of
+        affected objects is locked in as it begins (611.2c)."""
+        from manastack.rules.layers import layer_of
+        s = self.state
+        record = EffectRecord(op, params, layer_of(op), s.new_timestamp(), tuple(affected),
+                              duration, source, controller)
+        s.effects = (*s.effects, record)
+        s.touch()
+
+
+def _what(ctx: Ctx, event: Event) -> str:
+    """A short description of an event for the log."""
+    if isinstance(event, Draw):
+        return f"{ctx.name(-1 - event.player)}'s draw"
+    if isinstance(event, Damage):
+        return f"{event.amount} damage from {ctx.name(event.source)} to {ctx.name(event.target)}"
+    if isinstance(event, ZoneMove):
+        return f"{ctx.name(event.obj)} moving to {event.to_zone}"
+    if isinstance(event, (Destroy, Sacrifice, Tap, Untap)):
+        return f"{type(event).__name__.lower()} {ctx.name(event.obj)}"
+    if isinstance(event, AddMana):
+        return f"{ctx.name(event.source)} adding {format_units(event.units)}"
+    if isinstance(event, (LifeGain, LifeLoss)):
+        return f"{ctx.name(-1 - event.player)} {type(event).__name__} of {event.amount}"
+    return type(event).__name__
+
+
+# Rule-level prohibitions and sourceless triggers (e.g. the monarch, 724.2) register here.
+RULE_PROHIBITIONS: list[Any] = []
+RULE_TRIGGERS: list[Any] = []
+
+
+def _replacement_sources(state: GameState, event: Event) -> list[GameObject]:
+    """Objects whose replacement effects could apply: permanents, plus the object an
+    event moves, whose own "as this enters" effects apply to itself (614.12)."""
+    watchers = _watch_lists(state)
+    out = list(watchers[1])
+    if isinstance(event, ZoneMove) and event.to_zone == "battlefield":
+        obj = state.get(event.obj)
+        if obj is not None and any(isinstance(a, ReplacementAbility) for a in obj.card.abilities):
+            out.append(obj)
+    return out
+
+
+def _watch_lists(state: GameState) -> tuple[list[tuple[GameObject, int, TriggeredAbility]],
+                                            list[GameObject]]:
+    """Battlefield objects with triggered abilities, and with replacement effects.
+
+    Cached with the characteristics: both change only when the state changes.
+    """
+    characteristics_cache = state.cache()
+    cached = characteristics_cache.watchers
+    if cached is None:
+        triggers: list[tuple[GameObject, int, TriggeredAbility]] = []
+        replacers: list[GameObject] = []
+        for obj in state.permanents():
+            for index, ability in enumerate(obj.card.abilities):
+                if isinstance(ability, TriggeredAbility) and "battlefield" in ability.zones:
+                    triggers.append((obj, index, ability))
+                elif isinstance(ability, ReplacementAbility) and \
+                        (not replacers or replacers[-1] is not obj):
+                    replacers.append(obj)
+        for player in state.players:
+            for zone in ("graveyard", "hand"):
+                for oid in player.zone(zone):
+                    obj = state.objects[oid]
+                    for index, ability in enumerate(obj.card.abilities):
+                        if isinstance(ability, TriggeredAbility) and zone in ability.zones:
+                            triggers.append((obj, index, ability))
+        cached = characteristics_cache.watchers = (triggers, replacers)
+    result: tuple[list[tuple[GameObject, int, TriggeredAbility]], list[GameObject]] = cached
+    return result
+
+
+def _watchers(ctx: Ctx, event: Event) -> list[tuple[GameObject, int, TriggeredAbility]]:
+    state = ctx.state
+    triggers = _watch_lists(state)[0]
+    # 603.10a: leaves-the-battlefield abilities look back in time: the object that left,
+    # and the others that left in the same simultaneous event, still "see" it.
+    if isinstance(event, ZoneMove) and event.new_id is not None:
+        old = state.lki.get(event.obj)
+        if old is not None and old.zone == "battlefield":
+            triggers = list(triggers)
+            for oid in sorted({event.obj, *ctx.batch}):
+                lki = state.lki.get(oid)
+                if lki is None or lki.zone != "battlefield":
+                    continue
+                for index, ability in enumerate(lki.card.abilities):
+                    if isinstance(ability, TriggeredAbility) and ability.look_back:
+                        triggers.append((lki, index, ability))
+    return triggers
+
+
+# -- handlers: step (3) of the pipeline, one per kind of event --------------------------
+def _remove_from_zone(state: GameState, obj: GameObject) -> None:
+    state.touch()
+    zone = obj.zone
+    if zone == "battlefield":
+        state.battlefield = tuple(i for i in state.battlefield if i != obj.id)
+    elif zone == "stack":
+        state.stack = tuple(i for i in state.stack if i != obj.id)
+    elif zone == "command":
+        state.command = tuple(i for i in state.command if i != obj.id)
+    else:
+        p = state.player_w(obj.owner)
+        setattr(p, zone, tuple(i for i in p.zone(zone) if i != obj.id))
+
+
+def _add_to_zone(state: GameState, obj: GameObject, position: str) -> None:
+    state.touch()
+    zone = obj.zone
+    if zone == "battlefield":
+        state.battlefield = (*state.battlefield, obj.id)
+    elif zone == "stack":
+        state.stack = (*state.stack, obj.id)
+    elif zone == "command":
+        state.command = (*state.command, obj.id)
+    else:
+        p = state.player_w(obj.owner)
+        current = p.zone(zone)
+        if zone == "library" and position == "top":
+            setattr(p, zone, (obj.id, *current))
+        else:
+            setattr(p, zone, (*current, obj.id))
+
+
+def _handle_move(ctx: Ctx, event: Event) -> Event | None:
+    assert isinstance(event, ZoneMove)
+    s = ctx.state
+    old = s.get(event.obj)
+    if old is None:
+        return None
+    from_zone = old.zone
+    _remove_from_zone(s, old)
+    del s.objects[old.id]
+    s.lki[old.id] = old
+    if from_zone == "battlefield" and s.combat is not None:
+        _remove_from_combat(s, old.id)   # 506.4
+    s.touch()
+    if old.kind == "ability" or (old.kind == "copy" and event.to_zone != "battlefield"):
+        ctx.log(event.rule or "400.7", f"{ctx.name(old.id)} leaves the stack")
+        return replace(event, new_id=None)
+    new = GameObject(s.new_id(), old.card, old.owner, event.to_zone, s.new_timestamp(), old.kind)
+    if event.to_zone in ("battlefield", "stack"):
+        new.controller = event.controller if event.controller is not None else (
+            old.controller if from_zone == "stack" else old.owner)
+        new.control_since = s.turn
+    if event.to_zone == "battlefield" and from_zone == "stack":
+        new.x = old.x          # 107.3m: remembered for enters-the-battlefield abilities
+        new.cast = old.cast
+    if event.to_zone == "battlefield" and old.card.loyalty is not None:
+        new.counters["loyalty"] = old.card.loyalty   # 306.5b
+    s.add_object(new)
+    _add_to_zone(s, new, event.position)
+    where = {"hand": "hand", "library": "library", "graveyard": "graveyard", "exile": "exile"}
+    owner = s.players[old.owner].name
+    dest = f"{owner}'s {where[event.to_zone]}" if event.to_zone in where else event.to_zone
+    verb = {"dies": "dies", "destroy": "is destroyed", "sacrifice": "is sacrificed",
+            "discard": "is discarded", "counter": "is countered", "fizzle":
+            "is removed from the stack (all its targets are illegal)",
+            "sba": "is put into its owner's graveyard"}.get(event.reason, "moves")
+    if event.reason not in ("cast", "resolve", "play"):
+        ctx.log(event.rule or "400.7", f"{old.card.name}#{old.id} {verb} ({from_zone} -> "
+                f"{dest}, now #{new.id})", old.card.name)
+    return replace(event, new_id=new.id)
+
+
+def _remove_from_combat(state: GameState, oid: int) -> None:
+    combat = state.combat
+    if combat is None:
+        return
+    state.combat = replace(
+        combat,
+        attackers=tuple(p for p in combat.attackers if p[0] != oid),
+        blockers=tuple(p for p in combat.blockers if oid not in p),
+    )
+
+
+def _handle_destroy(ctx: Ctx, event: Event) -> Event | None:
+    assert isinstance(event, Destroy)
+    obj = ctx.state.get(event.obj)
+    if obj is None:
+        return None
+    moved = ctx.perform(ZoneMove(event.obj, "graveyard", "destroy", rule=event.rule or "701.8a"))
+    return event if moved is not None else None
+
+
+def _handle_sacrifice(ctx: Ctx, event: Event) -> Event | None:
+    assert isinstance(event, Sacrifice)
+    moved = ctx.perform(ZoneMove(event.obj, "graveyard", "sacrifice", rule="701.21a"))
+    return event if moved is not None else None
+
+
+def _handle_draw(ctx: Ctx, event: Event) -> Event | None:
+    assert isinstance(event, Draw)
+    s = ctx.state
+    p = s.player_w(event.player)
+    if not p.library:
+        p.attempted_empty_draw = True
+        ctx.log("121.4", f"{p.name} attempts to draw from an empty library")
+        return None
+    top = p.library[0]
+    p.drawn_this_turn += 1
+    old = s.objects[top]
+    new_id = _move_quietly(s, old, "hand")
+    ctx.log(event.rule or "121.1", f"{p.name} draws a card ({p.drawn_this_turn} this turn)",
+            None)
+    return replace(event, cause=new_id)
+
+
+def _move_quietly(state: GameState, old: GameObject, to_zone: str) -> int:
+    """A zone change with no replacement to consider (drawing's own move)."""
+    _remove_from_zone(state, old)
+    del state.objects[old.id]
+    state.lki[old.id] = old
+    new = GameObject(state.new_id(), old.card, old.owner, to_zone, state.new_timestamp(), old.kind)
+    state.add_object(new)
+    _add_to_zone(state, new, "top")
+    return new.id
+
+
+def _handle_damage(ctx: Ctx, event: Event) -> Event | None:
+    assert isinstance(event, Damage)
+    s = ctx.state
+    source = s.last_known(event.source)
+    src_chars = characteristics(s, event.source) if source else None
+    target = event.target
+    player = ref_player(target)
+    if player is not None:
+        p = s.player_w(player)
+        p.life -= event.amount        # 120.3a
+        ctx.log("120.3a", f"{ctx.name(event.source)} deals {event.amount} "
+                f"{'combat ' if event.combat else ''}damage to {p.name} (life {p.life})")
+    else:
+        obj = s.get(target)
+        if obj is None or obj.zone != "battlefield":
+            return None
+        tchars = characteristics(s, target)
+        if tchars.is_("Planeswalker") and not tchars.is_creature:
+            w = s.obj_w(target)
+            w.counters["loyalty"] = w.counters.get("loyalty", 0) - event.amount   # 120.3c
+            ctx.log("120.3c", f"{ctx.name(event.source)} deals {event.amount} damage to "
+                    f"{ctx.name(target)} (loyalty {w.counters['loyalty']})")
+        else:
+            w = s.obj_w(target)
+            w.damage += event.amount       # 120.3e
+            if src_chars is not None and src_chars.has("deathtouch"):
+                w.deathtouched = True      # 702.2b
+            ctx.log("120.3e", f"{ctx.name(event.source)} deals {event.amount} "
+                    f"{'combat ' if event.combat else ''}damage to {ctx.name(target)}")
+    if src_chars is not None and src_chars.has("lifelink"):
+        controller = src_chars.controller
+        lp = s.player_w(controller)
+        lp.life += event.amount            # 702.15b: part of the damage event
+        ctx.log("702.15b", f"{lp.name} gains {event.amount} life from lifelink (life {lp.life})")
+    return event
+
+
+def _handle_life_gain(ctx: Ctx, event: Event) -> Event | None:
+    assert isinstance(event, LifeGain)
+    p = ctx.state.player_w(event.player)
+    p.life += event.amount
+    ctx.log(event.rule or "119.1", f"{p.name} gains {event.amount} life (life {p.life})")
+    return event
+
+
+def _handle_life_loss(ctx: Ctx, event: Event) -> Event | None:
+    assert isinstance(event, LifeLoss)
+    p = ctx.state.player_w(event.player)
+    p.life -= event.amount
+    ctx.log(event.rule or "119.1", f"{p.name} loses {event.amount} life (life {p.life})")
+    return event
+
+
+def _handle_tap(ctx: Ctx, event: Event) -> Event | None:
+    assert isinstance(event, Tap)
+    obj = ctx.state.get(event.obj)
+    if obj is None or obj.tapped:
+        return None
+    ctx.state.obj_w(event.obj).tapped = True
+    return event
+
+
+def _handle_untap(ctx: Ctx, event: Event) -> Event | None:
+    assert isinstance(event, Untap)
+    obj = ctx.state.get(event.obj)
+    if obj is None or not obj.tapped:
+        return None
+    ctx.state.obj_w(event.obj).tapped = False
+    return event
+
+
+def _handle_add_mana(ctx: Ctx, event: Event) -> Event | None:
+    assert isinstance(event, AddMana)
+    if not event.units:
+        return event
+    p = ctx.state.player_w(event.player)
+    p.pool = p.pool + event.units
+    ctx.log("106.3", f"{p.name} adds {format_units(event.units)}"
+            + (f" ({ctx.name(event.source)})" if event.source is not None else ""))
+    return event
+
+
+def _handle_add_counters(ctx: Ctx, event: Event) -> Event | None:
+    assert isinstance(event, AddCounters)
+    if ctx.state.get(event.obj) is None:
+        return None
+    w = ctx.state.obj_w(event.obj)
+    w.counters[event.kind] = w.counters.get(event.kind, 0) + event.amount
+    ctx.log("122.1", f"{ctx.name(event.obj)} gets {event.amount} {event.kind} counter(s)")
+    return event
+
+
+def _handle_remove_counters(ctx: Ctx, event: Event) -> Event | None:
+    assert isinstance(event, RemoveCounters)
+    if ctx.state.get(event.obj) is None:
+        return None
+    w = ctx.state.obj_w(event.obj)
+    have = w.counters.get(event.kind, 0)
+    left = max(0, have - event.amount)
+    if left:
+        w.counters[event.kind] = left
+    else:
+        w.counters.pop(event.kind, None)
+    ctx.log("122.1", f"{ctx.name(event.obj)} loses {have - left} {event.kind} counter(s)")
+    return event
+
+
+def _handle_create_token(ctx: Ctx, event: Event) -> Event | None:
+    assert isinstance(event, CreateToken)
+    s = ctx.state
+    for _ in range(event.count):
+        token = GameObject(s.new_id(), event.card, event.player, "battlefield",
+                           s.new_timestamp(), "token")
+        token.control_since = s.turn
+        token.tapped = event.tapped
+        s.add_object(token)
+        _add_to_zone(s, token, "top")
+        ctx.log("111.1", f"{s.players[event.player].name} creates {event.card.name}#{token.id}")
+        ctx._collect_triggers(ZoneMove(token.id, "battlefield", "create", new_id=token.id))
+    return None   # triggers were collected per token
+
+
+def _handle_lose(ctx: Ctx, event: Event) -> Event | None:
+    assert isinstance(event, LoseGame)
+    s = ctx.state
+    p = s.players[event.player]
+    if not p.in_game:
+        return None
+    s.player_w(event.player).lost = True
+    ctx.log(event.rule or "104.3", f"{p.name} loses the game ({event.reason})")
+    from manastack.rules.multiplayer import player_leaves
+    player_leaves(ctx, event.player)
+    return event
+
+
+def _handle_win(ctx: Ctx, event: Event) -> Event | None:
+    assert isinstance(event, WinGame)
+    s = ctx.state
+    team = s.players[event.player].team
+    ctx.log(event.rule or "104.2b", f"{s.players[event.player].name} wins the game")
+    for p in s.players:
+        if p.in_game and p.team != team:
+            s.player_w(p.index).lost = True
+    for p in s.players:
+        if p.in_game and p.team == team:
+            s.player_w(p.index).won = True
+    s.game_over = True
+    return event
+
+
+def _handle_shuffle(ctx: Ctx, event: Event) -> Event | None:
+    assert isinstance(event, Shuffle)
+    s = ctx.state
+    p = s.player_w(event.player)
+    s.rng, p.library = rng.shuffled(s.rng, p.library)
+    ctx.log("701.24a", f"{p.name} shuffles their library")
+    return event
+
+
+def _handle_monarch(ctx: Ctx, event: Event) -> Event | None:
+    assert isinstance(event, BecomeMonarch)
+    s = ctx.state
+    if s.monarch == event.player:
+        return None
+    s.monarch = event.player     # 724.3: the current monarch ceases to be the monarch
+    ctx.log("724.3", f"{s.players[event.player].name} becomes the monarch")
+    return event
+
+
+_HANDLERS: dict[type[Event], Any] = {
+    ZoneMove: _handle_move,
+    Destroy: _handle_destroy,
+    Sacrifice: _handle_sacrifice,
+    Draw: _handle_draw,
+    Damage: _handle_damage,
+    LifeGain: _handle_life_gain,
+    LifeLoss: _handle_life_loss,
+    Tap: _handle_tap,
+    Untap: _handle_untap,
+    AddMana: _handle_add_mana,
+    AddCounters: _handle_add_counters,
+    RemoveCounters: _handle_remove_counters,
+    CreateToken: _handle_create_token,
+    LoseGame: _handle_lose,
+    WinGame: _handle_win,
+    Shuffle: _handle_shuffle,
+    BecomeMonarch: _handle_monarch,
+}

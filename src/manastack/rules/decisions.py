@@ -1,0 +1,107 @@
+"""The decision protocol: the engine stops only to ask a player something.
+
+A `Decision` names the player, the kind of question and its legal options. Each option is
+a `Choice`: plain data (a verb and arguments) with a readable text that round-trips
+through `Decision.parse` so that people, logs and scripts speak the same language.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+from manastack.errors import IllegalChoiceError
+
+ChoiceArg = int | str
+
+
+class DecisionKind(enum.Enum):
+    PRIORITY = "priority"            # 117: cast, activate, play a land, or pass
+    MULLIGAN = "mulligan"            # 103.5: keep or mulligan
+    MULLIGAN_BOTTOM = "bottom"       # 103.5: a card to put on the bottom
+    TARGET = "target"                # 601.2c / 603.3d
+    MODE = "mode"                    # 601.2b / 700.2
+    X = "x"                          # 601.2b / 107.3
+    MANA_PAYMENT = "pay"             # 601.2g-h
+    TRIGGER_ORDER = "trigger-order"  # 603.3b
+    REPLACEMENT_ORDER = "replacement-order"  # 616.1
+    ATTACKERS = "attackers"          # 508.1
+    BLOCKERS = "blockers"            # 509.1
+    DAMAGE_ASSIGNMENT = "damage"     # 510.1
+    MAY = "may"                      # "you may"
+    PICK = "pick"                    # choose cards or objects (search, look, discard, sacrifice)
+    COLOR = "color"                  # choose a color or mana type
+    NUMBER = "number"                # choose a number
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One legal answer. Equality is by verb and arguments; `text` is for people."""
+
+    verb: str
+    args: tuple[ChoiceArg, ...] = ()
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or " ".join([self.verb, *map(str, self.args)])
+
+    def to_json(self) -> list[ChoiceArg]:
+        return [self.verb, *self.args]
+
+    @classmethod
+    def from_json(cls, data: object) -> Choice:
+        if not isinstance(data, list) or not data or not isinstance(data[0], str):
+            raise ValueError(f"not a choice: {data!r}")
+        args = tuple(data[1:])
+        if not all(isinstance(a, (int, str)) and not isinstance(a, bool) for a in args):
+            raise ValueError(f"not a choice: {data!r}")
+        return cls(data[0], args)
+
+
+def _loose(text: str) -> str:
+    """Normalise a choice text for forgiving matching: case, spaces and '#ids' ignored."""
+    words = [w for w in text.lower().replace(",", " ").split() if not w.startswith("#")]
+    return " ".join(w.split("#")[0] for w in words)
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A question to one player, with every legal option."""
+
+    player: int
+    kind: DecisionKind
+    prompt: str
+    options: tuple[Choice, ...]
+
+    def parse(self, text: str) -> Choice:
+        """The option whose text is `text` (exactly, else ignoring case, spacing and ids)."""
+        text = text.strip()
+        for option in self.options:
+            if str(option) == text:
+                return option
+        loose = _loose(text)
+        matches = [o for o in self.options if _loose(str(o)) == loose]
+        if len(matches) == 1:
+            return matches[0]
+        if len(matches) > 1:
+            listed = "; ".join(str(o) for o in matches)
+            raise IllegalChoiceError(f"choice {text!r} is ambiguous here: it could be {listed}")
+        listed = "; ".join(str(o) for o in self.options)
+        raise IllegalChoiceError(
+            f"choice {text!r} is not legal for {self.prompt}; legal choices: {listed}"
+        )
+
+    def find(self, choice: Choice) -> Choice | None:
+        for option in self.options:
+            if option == choice:
+                return option
+        return None
+
+
+class NeedDecision(Exception):
+    """Raised inside the engine when it must stop and ask; carries the decision."""
+
+    def __init__(self, decision: Decision, checkpoint: bool) -> None:
+        super().__init__(decision.prompt)
+        self.decision = decision
+        self.checkpoint = checkpoint

@@ -1,0 +1,140 @@
+"""State-based actions (704): checked whenever a player would receive priority."""
+
+from __future__ import annotations
+
+from manastack.rules.context import Ctx
+from manastack.rules.decisions import Choice, DecisionKind
+from manastack.rules.layers import Chars, all_characteristics
+from manastack.rules.state import GameState
+
+
+def check(ctx: Ctx) -> bool:
+    """704.3: perform all applicable state-based actions simultaneously, and repeat until
+    none apply. Returns whether any were performed."""
+    any_done = False
+    while not ctx.state.game_over and _check_once(ctx):
+        any_done = True
+    return any_done
+
+
+def _check_once(ctx: Ctx) -> bool:
+    s = ctx.state
+    losers: list[tuple[int, str, str]] = []
+    two_headed = s.variant == "two-headed-giant"
+    for p in s.players:
+        if not p.in_game:
+            continue
+        if p.life <= 0:
+            losers.append((p.index, "704.5a", f"life {p.life}"))
+        elif p.attempted_empty_draw:
+            losers.append((p.index, "704.5b", "attempted to draw from an empty library"))
+        elif p.poison >= 10 and not two_headed:
+            losers.append((p.index, "704.5c", f"{p.poison} poison counters"))
+    for p in s.players:
+        if p.attempted_empty_draw:
+            s.player_w(p.index).attempted_empty_draw = False
+
+    to_graveyard: list[tuple[int, str, str]] = []   # (object, rule, why)
+    to_destroy: list[tuple[int, str, str]] = []
+    vanish: list[int] = []
+    unattach: list[int] = []
+    annihilate: list[tuple[int, int]] = []
+    # 704.5d: a token in a zone other than the battlefield ceases to exist.
+    for p in s.players:
+        for zone in ("hand", "library", "graveyard", "exile"):
+            vanish.extend(oid for oid in p.zone(zone) if s.objects[oid].kind == "token")
+    chars = all_characteristics(s) if s.battlefield else {}
+    for oid in s.battlefield:
+        obj = s.objects[oid]
+        c = chars[oid]
+        if c.is_creature and c.toughness is not None:
+            if c.toughness <= 0:
+                to_graveyard.append((oid, "704.5f", f"toughness {c.toughness}"))
+            elif obj.damage >= c.toughness:
+                to_destroy.append((oid, "704.5g", f"{obj.damage} damage, toughness {c.toughness}"))
+            elif obj.deathtouched and obj.damage > 0:
+                to_destroy.append((oid, "704.5h", "damage from a source with deathtouch"))
+        if c.is_("Planeswalker") and obj.counters.get("loyalty", 0) <= 0:
+            to_graveyard.append((oid, "704.5i", "no loyalty"))
+        if "Aura" in c.subtypes and not _aura_legal(s, oid):
+            to_graveyard.append((oid, "704.5m", "not attached to a legal object"))
+        if "Equipment" in c.subtypes and obj.attached_to is not None:
+            host = s.get(obj.attached_to)
+            if host is None or host.zone != "battlefield" or not chars[host.id].is_creature:
+                unattach.append(oid)
+        plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
+        if plus and minus:
+            annihilate.append((oid, min(plus, minus)))
+    legend_losers = _legend_rule(ctx, chars)
+    if not (losers or to_graveyard or to_destroy or vanish or unattach or annihilate
+            or legend_losers):
+        return False
+    for oid in vanish:
+        _cease(s, oid)
+        ctx.log("704.5d", f"token {ctx.name(oid)} ceases to exist")
+    for oid in unattach:
+        s.obj_w(oid).attached_to = None
+        ctx.log("704.5n", f"{ctx.name(oid)} becomes unattached")
+    for oid, n in annihilate:
+        ctx.log("704.5q", f"{n} +1/+1 and -1/-1 counter pairs on {ctx.name(oid)} are removed")
+        ctx.remove_counters(oid, "+1/+1", n)
+        ctx.remove_counters(oid, "-1/-1", n)
+    batch = frozenset(oid for oid, _, _ in to_graveyard + to_destroy) | frozenset(legend_losers)
+    ctx.batch = batch
+    try:
+        for oid, rule, why in to_graveyard:
+            if oid in s.objects:
+                ctx.log(rule, f"{ctx.name(oid)} is put into its owner's graveyard ({why})")
+                ctx.move(oid, "graveyard", "sba")
+        for oid in legend_losers:
+            if oid in s.objects:
+                ctx.log("704.5j", f"{ctx.name(oid)} is put into its owner's graveyard (legend rule)")
+                ctx.move(oid, "graveyard", "sba")
+        for oid, rule, why in to_destroy:
+            if oid in s.objects:
+                ctx.log(rule, f"{ctx.name(oid)} is destroyed ({why})")
+                ctx.destroy(oid)
+    finally:
+        ctx.batch = frozenset()
+    for index, rule, why in losers:
+        ctx.lose(index, rule, why)
+    return True
+
+
+def _cease(state: GameState, oid: int) -> None:
+    obj = state.objects.pop(oid)
+    p = state.player_w(obj.owner)
+    setattr(p, obj.zone, tuple(i for i in p.zone(obj.zone) if i != oid))
+    state.touch()
+
+
+def _aura_legal(state: GameState, oid: int) -> bool:
+    """303.4d / 704.5m: an Aura must be attached to an object it could enchant."""
+    obj = state.objects[oid]
+    host = state.get(obj.attached_to) if obj.attached_to is not None else None
+    if obj.attached_to is not None and obj.attached_to < 0:
+        return state.players[-1 - obj.attached_to].in_game
+    if host is None or host.zone != "battlefield":
+        return False
+    spec = obj.card.extra.get("enchant")
+    if spec is None:
+        return True
+    return bool(spec.allows(state, host.id, obj.controller))
+
+
+def _legend_rule(ctx: Ctx, chars: dict[int, Chars]) -> list[int]:
+    """704.5j: a player with two or more legendary permanents with the same name chooses
+    one and puts the rest into their owners' graveyards."""
+    groups: dict[tuple[int, str], list[int]] = {}
+    for oid, c in chars.items():
+        if "Legendary" in c.supertypes:
+            groups.setdefault((c.controller, c.name), []).append(oid)
+    losers: list[int] = []
+    for (controller, name), ids in sorted(groups.items()):
+        if len(ids) < 2:
+            continue
+        options = [Choice("keep", (oid,), f"keep {name}#{oid}") for oid in ids]
+        keep = ctx.choose(controller, DecisionKind.PICK,
+                          f"legend rule (704.5j): choose the {name} to keep", options)
+        losers.extend(oid for oid in ids if oid != keep.args[0])
+    return losers

@@ -1,0 +1,202 @@
+"""The stack: triggered abilities going on it (603.3) and resolution (608)."""
+
+from __future__ import annotations
+
+from manastack.rules.abilities import (
+    Ability,
+    ActivatedAbility,
+    CardDef,
+    SpellAbility,
+    TargetSpec,
+    TriggeredAbility,
+)
+from manastack.rules.casting import choose_targets
+from manastack.rules.context import Ctx, Resolving, RulesError
+from manastack.rules.decisions import Choice, DecisionKind
+from manastack.rules.mana import ManaCost
+from manastack.rules.state import GameObject, GameState, PendingTrigger
+from manastack.rules.targets import candidates, still_legal
+
+# Inherent abilities with no source (724.2 the monarch, ...), by pseudo card name.
+INHERENT: dict[str, tuple[TriggeredAbility, ...]] = {}
+
+
+def ability_for(state: GameState, key: tuple[str, int], source: int | None) -> Ability:
+    """The ability an ability-on-the-stack or pending trigger refers to."""
+    name, index = key
+    if name in INHERENT:
+        return INHERENT[name][index]
+    obj = state.last_known(source) if source is not None else None
+    if obj is None or obj.card.name != name:
+        raise RulesError(f"ability {key} has lost its source #{source}")
+    return obj.card.abilities[index]
+
+
+def _targets_of(ability: Ability, obj: GameObject) -> tuple[TargetSpec, ...]:
+    if isinstance(ability, (TriggeredAbility, ActivatedAbility)):
+        return ability.targets
+    if isinstance(ability, SpellAbility):
+        if ability.modes and obj.modes:
+            return ability.modes[obj.modes[0]][2]
+        return ability.targets
+    return ()
+
+
+# -- 603.3: triggered abilities onto the stack ------------------------------------------
+def put_triggers(ctx: Ctx) -> None:
+    """603.3b: each player in APNAP order puts their triggered abilities on the stack in
+    the order they choose; targets are chosen as each goes on (603.3d)."""
+    s = ctx.state
+    while s.pending_triggers:
+        pending = s.pending_triggers
+        s.pending_triggers = ()
+        for player in _apnap_with_losers(s):
+            mine = [t for t in pending if t.controller == player]
+            while mine:
+                chosen = mine[0]
+                if len(mine) > 1:
+                    options = [Choice("trigger", (t.order,), _trigger_label(ctx, t)) for t in mine]
+                    answer = ctx.choose(player, DecisionKind.TRIGGER_ORDER,
+                                        "choose the next triggered ability to put on the stack "
+                                        "(the last one put resolves first, 603.3b)", options)
+                    chosen = next(t for t in mine if t.order == answer.args[0])
+                mine.remove(chosen)
+                _put_one(ctx, chosen)
+
+
+def _apnap_with_losers(state: GameState) -> list[int]:
+    n = len(state.players)
+    return [(state.active + k) % n for k in range(n)]
+
+
+def _trigger_label(ctx: Ctx, pending: PendingTrigger) -> str:
+    ability = ability_for(ctx.state, pending.ability_key, pending.source)
+    source = ctx.name(pending.source) if pending.source is not None else pending.ability_key[0]
+    return f"{source}: {ability.text}"
+
+
+def _put_one(ctx: Ctx, pending: PendingTrigger) -> None:
+    s = ctx.state
+    if not s.players[pending.controller].in_game:
+        return      # 800.4a: abilities of a player who left cease to exist
+    ability = ability_for(s, pending.ability_key, pending.source)
+    assert isinstance(ability, TriggeredAbility)
+    source_obj = s.last_known(pending.source) if pending.source is not None else None
+    card = source_obj.card if source_obj is not None else _inherent_card(pending.ability_key[0])
+    obj = GameObject(s.new_id(), card, pending.controller, "stack", s.new_timestamp(), "ability")
+    obj.controller = pending.controller
+    obj.source = pending.source
+    obj.ability_key = pending.ability_key
+    obj.event_data = dict(pending.event_data)
+    s.add_object(obj)
+    s.stack = (*s.stack, obj.id)
+    s.touch()
+    label = _trigger_label(ctx, pending)
+    if ability.targets:
+        if any(spec.min_count > 0 and not candidates(s, spec, pending.controller)
+               for spec in ability.targets):
+            # 603.3d: with no legal target the ability is removed from the stack.
+            _leave_stack(s, obj.id)
+            ctx.log("603.3d", f"{label} has no legal target and is removed from the stack")
+            return
+        s.obj_w(obj.id).targets = choose_targets(ctx, pending.controller, ability.targets, label)
+    ctx.log("603.3", f"{label} triggers and goes on the stack", card.name)
+
+
+def _inherent_card(name: str) -> CardDef:
+    """A stand-in card for sourceless abilities, so they can be named in logs (724.2)."""
+    return CardDef(name, ManaCost(()), frozenset())
+
+
+def _leave_stack(state: GameState, oid: int) -> None:
+    state.stack = tuple(i for i in state.stack if i != oid)
+    obj = state.objects.pop(oid)
+    state.lki[oid] = obj
+    state.touch()
+
+
+# -- 608: resolution -------------------------------------------------------------------
+def resolve_top(ctx: Ctx) -> None:
+    """608.2 / 608.3: the top object of the stack resolves."""
+    s = ctx.state
+    oid = s.stack[-1]
+    obj = s.objects[oid]
+    if obj.kind == "ability":
+        _resolve_ability(ctx, obj)
+    else:
+        _resolve_spell(ctx, obj)
+
+
+def _check_targets(ctx: Ctx, obj: GameObject, specs: tuple[TargetSpec, ...]
+                   ) -> tuple[bool, frozenset[int]]:
+    """608.2b: which targets are illegal now; False if every target is."""
+    if not obj.targets:
+        return True, frozenset()
+    s = ctx.state
+    flat: list[TargetSpec] = []
+    for spec in specs:
+        flat.extend([spec] * spec.max_count)
+    illegal = frozenset(i for i, ref in enumerate(obj.targets)
+                        if not still_legal(s, flat[min(i, len(flat) - 1)], ref, obj.controller))
+    return len(illegal) < len(obj.targets), illegal
+
+
+def _resolving(obj: GameObject, source: int, illegal: frozenset[int]) -> Resolving:
+    return Resolving(obj.id, source, obj.controller, obj.targets, obj.x or 0, obj.modes,
+                     dict(obj.event_data), illegal)
+
+
+def _resolve_ability(ctx: Ctx, obj: GameObject) -> None:
+    s = ctx.state
+    assert obj.ability_key is not None
+    ability = ability_for(s, obj.ability_key, obj.source)
+    source = obj.source if obj.source is not None else obj.id
+    name = ctx.name(obj.source) if obj.source is not None else obj.card.name
+    if isinstance(ability, TriggeredAbility) and ability.intervening_if is not None:
+        source_obj = s.last_known(source)
+        if source_obj is None or not ability.intervening_if(s, source_obj):
+            _leave_stack(s, obj.id)
+            ctx.log("603.4", f"{name}: {ability.text} does nothing (its condition is false)")
+            return
+    ok, illegal = _check_targets(ctx, obj, _targets_of(ability, obj))
+    if not ok:
+        _leave_stack(s, obj.id)
+        ctx.log("608.2b", f"{name}: {ability.text} doesn't resolve (all its targets are illegal)")
+        return
+    ctx.log("608.2", f"{name}: {ability.text} resolves")
+    effect = getattr(ability, "effect", None)
+    declined = isinstance(ability, TriggeredAbility) and ability.optional and \
+        not ctx.may(obj.controller, f"{name}: {ability.text}")
+    if effect is not None and not declined:
+        effect(ctx, _resolving(obj, source, illegal))
+    if obj.id in s.objects:
+        _leave_stack(s, obj.id)
+
+
+def _resolve_spell(ctx: Ctx, obj: GameObject) -> None:
+    s = ctx.state
+    card = obj.card
+    spell = card.spell
+    if spell is not None:
+        ok, illegal = _check_targets(ctx, obj, _targets_of(spell, obj))
+        if not ok:
+            ctx.move(obj.id, "graveyard", "fizzle")
+            return
+        ctx.log("608.2", f"{card.name}#{obj.id} resolves", card.name)
+        effect = spell.modes[obj.modes[0]][1] if spell.modes and obj.modes else spell.effect
+        effect(ctx, _resolving(obj, obj.id, illegal))
+        if obj.id in s.objects and s.objects[obj.id].zone == "stack":
+            ctx.move(obj.id, "graveyard", "finish")     # 608.2n
+        return
+    # 608.3: a permanent spell enters the battlefield; an Aura's target is checked (608.3a).
+    aura_spec = card.extra.get("enchant")
+    if isinstance(aura_spec, TargetSpec) and obj.targets:
+        ok, _ = _check_targets(ctx, obj, (aura_spec,))
+        if not ok:
+            ctx.move(obj.id, "graveyard", "fizzle")
+            return
+    ctx.log("608.3", f"{card.name}#{obj.id} resolves", card.name)
+    target = obj.targets[0] if obj.targets else None
+    new = ctx.move(obj.id, "battlefield", "resolve", controller=obj.controller)
+    if new is not None and target is not None and isinstance(aura_spec, TargetSpec):
+        s.obj_w(new).attached_to = target      # 303.4f

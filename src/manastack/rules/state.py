@@ -1,0 +1,465 @@
+"""Game state as plain data, with constant-time forks.
+
+Records are shared between a state and its forks until written: writers go through
+`GameState.obj_w` / `player_w`, which copy a record the first time this state writes it
+(copy-on-write keyed by the state's epoch). Zones are tuples, effects and triggers are
+immutable records, the RNG is an integer and the log is a persistent linked list, so a
+fork copies only two small containers. Rules code must never write to a record obtained
+from `obj` / `player`.
+"""
+
+from __future__ import annotations
+
+import enum
+import itertools
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from manastack.rules.abilities import CardDef
+from manastack.rules.mana import ManaUnit
+
+
+class Step(enum.Enum):
+    """500.1: the phases and steps of a turn, in order."""
+
+    UNTAP = "untap"                        # 502
+    UPKEEP = "upkeep"                      # 503
+    DRAW = "draw"                          # 504
+    MAIN1 = "precombat main"               # 505
+    BEGIN_COMBAT = "beginning of combat"   # 507
+    DECLARE_ATTACKERS = "declare attackers"   # 508
+    DECLARE_BLOCKERS = "declare blockers"     # 509
+    FIRST_STRIKE_DAMAGE = "first-strike combat damage"  # 510.4
+    COMBAT_DAMAGE = "combat damage"        # 510
+    END_COMBAT = "end of combat"           # 511
+    MAIN2 = "postcombat main"              # 505
+    END = "end"                            # 513
+    CLEANUP = "cleanup"                    # 514
+
+
+STEPS: tuple[Step, ...] = tuple(Step)
+ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
+PLAYER_ZONES = ("library", "hand", "graveyard", "exile")
+
+
+class GameObject:
+    """An object in a zone (109). A zone change makes a new object with a new id (400.7)."""
+
+    __slots__ = (
+        "_epoch", "ability_key", "attached_to", "card", "cast", "chosen", "control_since",
+        "controller", "counters", "damage", "deathtouched", "event_data", "id", "kind",
+        "loyalty_used", "modes", "owner", "source", "tapped", "targets", "timestamp", "x",
+        "zone",
+    )
+
+    def __init__(self, oid: int, card: CardDef, owner: int, zone: str, timestamp: int,
+                 kind: str = "card") -> None:
+        self._epoch: object = None
+        self.id = oid
+        self.card = card
+        self.owner = owner
+        self.controller = owner
+        self.zone = zone
+        self.kind = kind                        # "card", "token", "ability", "copy"
+        self.tapped = False
+        self.damage = 0
+        self.deathtouched = False              # 704.5h
+        self.counters: dict[str, int] = {}
+        self.attached_to: int | None = None
+        self.control_since = 0                 # 302.6: turn number control began
+        self.timestamp = timestamp             # 613.7
+        self.x: int | None = None              # 107.3m: X of the spell that became this
+        self.cast = False
+        self.targets: tuple[int, ...] = ()
+        self.modes: tuple[int, ...] = ()
+        self.source: int | None = None          # abilities on the stack: their source
+        self.ability_key: tuple[str, int] | None = None
+        self.event_data: dict[str, Any] = {}
+        self.chosen: dict[str, str] = {}
+        self.loyalty_used = -1                 # 606.3: turn of the last loyalty activation
+
+    def clone(self) -> GameObject:
+        new = GameObject.__new__(GameObject)
+        for name in GameObject.__slots__:
+            setattr(new, name, getattr(self, name))
+        new.counters = dict(self.counters)
+        new.chosen = dict(self.chosen)
+        new.event_data = dict(self.event_data)
+        return new
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    def __repr__(self) -> str:
+        return f"<{self.card.name}#{self.id} {self.zone}>"
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"id": self.id, "card": self.card.name, "owner": self.owner,
+                                "zone": self.zone, "ts": self.timestamp}
+        defaults = GameObject(0, self.card, self.owner, self.zone, 0, self.kind)
+        for name in GameObject.__slots__:
+            if name in ("_epoch", "id", "card", "owner", "zone", "timestamp"):
+                continue
+            value = getattr(self, name)
+            if value != getattr(defaults, name) or name == "controller":
+                data[name] = list(value) if isinstance(value, tuple) else value
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any], card: CardDef) -> GameObject:
+        obj = cls(data["id"], card, data["owner"], data["zone"], data["ts"], data.get("kind", "card"))
+        for name, value in data.items():
+            if name in ("id", "card", "owner", "zone", "ts", "kind"):
+                continue
+            if name not in GameObject.__slots__:
+                raise ValueError(f"unknown object field {name!r}")
+            if name in ("targets", "modes", "ability_key"):
+                value = tuple(value) if value is not None else None
+            setattr(obj, name, value)
+        return obj
+
+
+class Player:
+    """A player (102) and their per-turn records."""
+
+    __slots__ = (
+        "_epoch", "attempted_empty_draw", "conceded", "drawn_this_turn", "exile", "graveyard",
+        "hand", "index", "lands_played", "last_turn", "left", "library", "life", "lost",
+        "max_hand_size", "mulligans", "name", "poison", "pool", "team", "won",
+    )
+
+    def __init__(self, index: int, name: str, life: int, team: int) -> None:
+        self._epoch: object = None
+        self.index = index
+        self.name = name
+        self.life = life
+        self.poison = 0
+        self.team = team
+        self.library: tuple[int, ...] = ()      # top first
+        self.hand: tuple[int, ...] = ()
+        self.graveyard: tuple[int, ...] = ()    # bottom first (top is last)
+        self.exile: tuple[int, ...] = ()
+        self.pool: tuple[ManaUnit, ...] = ()    # 106.4
+        self.lands_played = 0                   # 305.2
+        self.drawn_this_turn = 0                # 121: cards actually drawn this turn
+        self.last_turn = 0                      # number of this player's most recent turn
+        self.attempted_empty_draw = False       # 704.5b
+        self.max_hand_size = 7                  # 402.2
+        self.mulligans = 0
+        self.lost = False
+        self.won = False
+        self.left = False                       # 800.4
+        self.conceded = False
+
+    def clone(self) -> Player:
+        new = Player.__new__(Player)
+        for name in Player.__slots__:
+            setattr(new, name, getattr(self, name))
+        return new
+
+    def zone(self, name: str) -> tuple[int, ...]:
+        value: tuple[int, ...] = getattr(self, name)
+        return value
+
+    @property
+    def in_game(self) -> bool:
+        return not (self.lost or self.left or self.won)
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {}
+        for name in Player.__slots__:
+            if name == "_epoch":
+                continue
+            value = getattr(self, name)
+            if name == "pool":
+                value = [[u.type, u.source, u.snow, u.restriction] for u in value]
+            elif isinstance(value, tuple):
+                value = list(value)
+            data[name] = value
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Player:
+        p = cls(data["index"], data["name"], data["life"], data["team"])
+        for name, value in data.items():
+            if name not in Player.__slots__ or name == "_epoch":
+                raise ValueError(f"unknown player field {name!r}")
+            if name == "pool":
+                value = tuple(ManaUnit(t, s, sn, r) for t, s, sn, r in value)
+            elif name in PLAYER_ZONES:
+                value = tuple(value)
+            setattr(p, name, value)
+        return p
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One line of the game log: the rule (and card) that caused an event."""
+
+    rule: str
+    text: str
+    turn: int
+    card: str | None = None
+
+    def __str__(self) -> str:
+        return f"{self.rule}: {self.text}" if self.rule else self.text
+
+
+@dataclass(frozen=True, slots=True)
+class PendingTrigger:
+    """A triggered ability waiting to be put on the stack (603.3)."""
+
+    ability_key: tuple[str, int]
+    source: int | None
+    controller: int
+    event_data: tuple[tuple[str, Any], ...] = ()
+    order: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Combat:
+    """Who attacks whom and who blocks whom (506-511)."""
+
+    attackers: tuple[tuple[int, int], ...] = ()     # (attacker id, defender ref)
+    blockers: tuple[tuple[int, int], ...] = ()      # (blocker id, attacker id)
+    blocked: tuple[int, ...] = ()                   # 509.1h: attackers that became blocked
+    first_strike_dealt: tuple[int, ...] = ()        # 702.7c: dealt first-strike damage
+    declared: bool = False
+    blocks_declared: bool = False
+
+    def defender_of(self, attacker: int) -> int | None:
+        for a, d in self.attackers:
+            if a == attacker:
+                return d
+        return None
+
+    def blockers_of(self, attacker: int) -> tuple[int, ...]:
+        return tuple(b for b, a in self.blockers if a == attacker)
+
+    def blocking(self, blocker: int) -> tuple[int, ...]:
+        return tuple(a for b, a in self.blockers if b == blocker)
+
+    @property
+    def attacker_ids(self) -> tuple[int, ...]:
+        return tuple(a for a, _ in self.attackers)
+
+
+@dataclass(frozen=True, slots=True)
+class EffectRecord:
+    """A continuous effect created by a resolved spell or ability (611.2), as plain data.
+
+    `op` names an operation in the layers registry; `affected` is locked in when the
+    effect begins (611.2c) unless `affected` is None and `selector` names a rule.
+    """
+
+    op: str
+    params: tuple[Any, ...]
+    layer: str
+    timestamp: int
+    affected: tuple[int, ...] | None
+    duration: str                     # "end of turn", "permanent", "end of combat", "source"
+    source: int | None = None
+    controller: int | None = None
+    selector: str | None = None
+
+
+# Versions are unique across every state in the process, so a cache of derived values
+# (characteristics, watcher lists) can be shared by forks and is valid exactly while the
+# state's version equals the cache's.
+_versions = itertools.count(1)
+
+
+@dataclass
+class _Cache:
+    version: int = -1
+    chars: dict[int, Any] = field(default_factory=dict)
+    solved: bool = False
+    watchers: Any = None
+    misc: dict[Any, Any] = field(default_factory=dict)
+
+
+class GameState:
+    """Everything about one game at one moment (DESIGN.md: state is plain data)."""
+
+    __slots__ = (
+        "_cache",
+        "_epoch",
+        "active",
+        "battlefield",
+        "combat",
+        "command",
+        "delayed",
+        "effects",
+        "first_player",
+        "game_over",
+        "lki",
+        "log",
+        "log_len",
+        "monarch",
+        "next_id",
+        "next_ts",
+        "objects",
+        "passes",
+        "pending_triggers",
+        "players",
+        "priority",
+        "rng",
+        "stack",
+        "stage",
+        "step",
+        "turn",
+        "variant",
+        "version",
+    )
+
+    def __init__(self) -> None:
+        self._epoch: object = object()
+        self._cache = _Cache()
+        self.version = next(_versions)
+        self.players: list[Player] = []
+        self.objects: dict[int, GameObject] = {}
+        self.lki: dict[int, GameObject] = {}    # 603.10 / 608.2h: last known information
+        self.battlefield: tuple[int, ...] = ()  # in timestamp order
+        self.stack: tuple[int, ...] = ()        # bottom first; the top is last
+        self.command: tuple[int, ...] = ()
+        self.variant = "two-player"
+        self.turn = 0
+        self.first_player = 0
+        self.active = 0
+        self.step = Step.UNTAP
+        self.stage = "start"                    # where the turn machine is inside the step
+        self.priority: int | None = None
+        self.passes = 0                         # 117.4: consecutive passes
+        self.next_id = 1
+        self.next_ts = 1
+        self.effects: tuple[EffectRecord, ...] = ()
+        self.delayed: tuple[Any, ...] = ()
+        self.pending_triggers: tuple[PendingTrigger, ...] = ()
+        self.monarch: int | None = None          # 724
+        self.combat: Combat | None = None
+        self.rng = 0
+        self.log: tuple[Any, ...] | None = None  # (entry, previous) cons cells
+        self.log_len = 0
+        self.game_over = False
+
+    # -- forks -------------------------------------------------------------------------
+    def fork(self) -> GameState:
+        """An independent state; records are shared until either side writes them."""
+        new = GameState.__new__(GameState)
+        for name in GameState.__slots__:
+            setattr(new, name, getattr(self, name))
+        new._epoch = object()
+        new.players = list(self.players)
+        new.objects = dict(self.objects)
+        new.lki = dict(self.lki)
+        return new
+
+    # -- reading -----------------------------------------------------------------------
+    def obj(self, oid: int) -> GameObject:
+        return self.objects[oid]
+
+    def get(self, oid: int) -> GameObject | None:
+        return self.objects.get(oid)
+
+    def last_known(self, oid: int) -> GameObject | None:
+        """The object, or its last known information if it left its zone (608.2h)."""
+        return self.objects.get(oid) or self.lki.get(oid)
+
+    def player(self, index: int) -> Player:
+        return self.players[index]
+
+    def touch(self) -> None:
+        """Note a change, so cached derived values are recomputed."""
+        self.version = next(_versions)
+
+    def cache(self) -> _Cache:
+        """Derived values valid for this exact version of the state."""
+        cache = self._cache
+        if cache.version != self.version:
+            cache = self._cache = _Cache(self.version)
+        return cache
+
+    # -- writing (copy-on-write) -------------------------------------------------------
+    def obj_w(self, oid: int) -> GameObject:
+        obj = self.objects[oid]
+        if obj._epoch is not self._epoch:
+            obj = obj.clone()
+            obj._epoch = self._epoch
+            self.objects[oid] = obj
+        self.version = next(_versions)
+        return obj
+
+    def player_w(self, index: int) -> Player:
+        p = self.players[index]
+        if p._epoch is not self._epoch:
+            p = p.clone()
+            p._epoch = self._epoch
+            self.players[index] = p
+        self.version = next(_versions)
+        return p
+
+    def add_object(self, obj: GameObject) -> None:
+        obj._epoch = self._epoch
+        self.objects[obj.id] = obj
+        self.version = next(_versions)
+
+    def new_id(self) -> int:
+        oid = self.next_id
+        self.next_id += 1
+        return oid
+
+    def new_timestamp(self) -> int:
+        ts = self.next_ts
+        self.next_ts += 1
+        return ts
+
+    def write_log(self, entry: LogEntry) -> None:
+        self.log = (entry, self.log)
+        self.log_len += 1
+
+    def log_entries(self) -> list[LogEntry]:
+        out: list[LogEntry] = []
+        cell = self.log
+        while cell is not None:
+            out.append(cell[0])
+            cell = cell[1]
+        out.reverse()
+        return out
+
+    # -- zones -------------------------------------------------------------------------
+    def zone_ids(self, zone: str, player: int | None = None) -> tuple[int, ...]:
+        if zone == "battlefield":
+            return self.battlefield
+        if zone == "stack":
+            return self.stack
+        if zone == "command":
+            return self.command
+        if player is None:
+            return tuple(i for p in self.players for i in p.zone(zone))
+        return self.players[player].zone(zone)
+
+    def permanents(self) -> Iterator[GameObject]:
+        objects = self.objects
+        for oid in self.battlefield:
+            yield objects[oid]
+
+    def living_players(self) -> list[int]:
+        return [p.index for p in self.players if p.in_game]
+
+    def apnap(self) -> list[int]:
+        """101.4: players in game, active player first, then in turn order."""
+        n = len(self.players)
+        return [i for i in ((self.active + k) % n for k in range(n)) if self.players[i].in_game]
+
+    def opponents(self, player: int) -> list[int]:
+        team = self.players[player].team
+        return [p.index for p in self.players if p.in_game and p.team != team]
+
+    def teammates(self, player: int) -> list[int]:
+        team = self.players[player].team
+        return [p.index for p in self.players if p.team == team]
+
+    def all_object_ids(self) -> list[int]:
+        return sorted(self.objects)

@@ -1,0 +1,46 @@
+"""Targets (115): who may be targeted, and whether a target is still legal (608.2b)."""
+
+from __future__ import annotations
+
+from manastack.rules.abilities import TargetRef, TargetSpec, player_ref, ref_player
+from manastack.rules.layers import characteristics
+from manastack.rules.state import GameState
+
+
+def can_be_targeted_by(state: GameState, ref: TargetRef, controller: int) -> bool:
+    """702.11b hexproof and 702.18a shroud: rules that forbid targeting an object."""
+    if ref_player(ref) is not None:
+        return True
+    chars = characteristics(state, ref)
+    if chars.has("shroud"):
+        return False
+    return not (chars.has("hexproof") and chars.controller != controller)
+
+
+def candidates(state: GameState, spec: TargetSpec, controller: int,
+               exclude: tuple[TargetRef, ...] = ()) -> list[TargetRef]:
+    """Every legal choice for one target (115.1, 601.2c), players first, then objects."""
+    out: list[TargetRef] = []
+    for p in state.players:
+        if p.in_game:
+            ref = player_ref(p.index)
+            if ref not in exclude and spec.allows(state, ref, controller):
+                out.append(ref)
+    ids = state.zone_ids(spec.zone)
+    for oid in ids:
+        if oid in exclude:
+            continue
+        if spec.allows(state, oid, controller) and can_be_targeted_by(state, oid, controller):
+            out.append(oid)
+    return out
+
+
+def still_legal(state: GameState, spec: TargetSpec, ref: TargetRef, controller: int) -> bool:
+    """608.2b: a target is illegal if it left its zone or no longer fits the spec."""
+    player = ref_player(ref)
+    if player is not None:
+        return state.players[player].in_game and spec.allows(state, ref, controller)
+    obj = state.get(ref)
+    if obj is None or obj.zone != spec.zone:
+        return False
+    return spec.allows(state, ref, controller) and can_be_targeted_by(state, ref, controller)

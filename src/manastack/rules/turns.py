@@ -1,0 +1,303 @@
+"""Starting the game (103), turn structure (500-514) and priority (117).
+
+`run` drives the game from whatever point the state records (its step and stage) to the
+next decision. The state alone says where we are, so a replay from a checkpoint finds
+the same decision again.
+"""
+
+from __future__ import annotations
+
+from manastack.rules import combat as combat_rules
+from manastack.rules import sba
+from manastack.rules.casting import priority_options, take_action
+from manastack.rules.context import Ctx
+from manastack.rules.decisions import Choice, Decision, DecisionKind
+from manastack.rules.events import StepBegins
+from manastack.rules.stack import put_triggers, resolve_top
+from manastack.rules.state import STEPS, GameState, Step
+
+STEP_RULES = {
+    Step.UNTAP: "502", Step.UPKEEP: "503", Step.DRAW: "504", Step.MAIN1: "505",
+    Step.BEGIN_COMBAT: "507", Step.DECLARE_ATTACKERS: "508", Step.DECLARE_BLOCKERS: "509",
+    Step.FIRST_STRIKE_DAMAGE: "510.4", Step.COMBAT_DAMAGE: "510", Step.END_COMBAT: "511",
+    Step.MAIN2: "505", Step.END: "513", Step.CLEANUP: "514",
+}
+MAX_TURNS = 500      # 104.4b: a game that can't end is a draw; bounds runaway random play
+
+
+def run(ctx: Ctx) -> None:
+    """Advance the game until it ends or a decision is needed."""
+    s = ctx.state
+    while not s.game_over:
+        stage = s.stage
+        if stage == "mulligan":
+            mulligans(ctx)
+        elif stage == "begin":
+            begin_step(ctx)
+        elif stage == "priority":
+            priority(ctx)
+        elif stage in ("end", "leave-turn"):
+            end_step(ctx)
+        else:
+            raise ValueError(f"unknown stage {stage!r}")
+
+
+# -- 103.5: mulligans --------------------------------------------------------------------
+def mulligans(ctx: Ctx) -> None:
+    """103.5 (London mulligan): in turn order, each player keeps or mulligans; those who
+    mulligan shuffle their hand away and draw seven, repeated until all keep; then each
+    puts one card per mulligan on the bottom of their library."""
+    s = ctx.state
+    order = [(s.first_player + k) % len(s.players) for k in range(len(s.players))]
+    deciding = list(order)
+    while deciding:
+        going: list[int] = []
+        for index in deciding:
+            p = s.players[index]
+            options = [Choice("keep", (), "keep")]
+            if p.mulligans < 7:
+                options.append(Choice("mulligan", (), "mulligan"))
+            answer = ctx.ask(Decision(index, DecisionKind.MULLIGAN,
+                                      f"keep this hand of {len(p.hand)} or mulligan "
+                                      f"(mulligans so far: {p.mulligans}) (103.5)",
+                                      tuple(options)))
+            if answer.verb == "mulligan":
+                going.append(index)
+        for index in going:
+            p = s.player_w(index)
+            p.mulligans += 1
+            ctx.log("103.5", f"{p.name} takes a mulligan ({p.mulligans})")
+            for oid in p.hand:
+                ctx.move(oid, "library", "mulligan")
+            ctx.shuffle(index)
+            ctx.draw(index, 7, rule="103.5")
+        deciding = going
+    for index in order:
+        for n in range(min(s.players[index].mulligans, 7)):
+            hand = s.players[index].hand
+            options = [Choice("bottom", (oid,), f"bottom {ctx.name(oid)}") for oid in hand]
+            answer = ctx.ask(Decision(index, DecisionKind.MULLIGAN_BOTTOM,
+                                      f"put a card on the bottom of your library "
+                                      f"({n + 1} of {s.players[index].mulligans}) (103.5)",
+                                      tuple(options)))
+            ctx.move(int(answer.args[0]), "library", "mulligan", position="bottom")
+    for index in order:
+        s.player_w(index).drawn_this_turn = 0       # opening hands aren't draws in a turn
+    s.turn = 0
+    start_turn(ctx, s.first_player)
+
+
+# -- turns and steps ---------------------------------------------------------------------
+def start_turn(ctx: Ctx, active: int) -> None:
+    """500.1 / 502: a new turn begins; per-turn records reset."""
+    s = ctx.state
+    s.turn += 1
+    s.active = active
+    for p in s.players:
+        w = s.player_w(p.index)
+        w.lands_played = 0
+        w.drawn_this_turn = 0
+    for mate in s.teammates(active):
+        s.player_w(mate).last_turn = s.turn      # 302.6: their most recent turn began
+    s.step = Step.UNTAP
+    s.stage = "begin"
+    s.priority = None
+    s.passes = 0
+    s.combat = None
+    ctx.log("500.1", f"turn {s.turn}: {s.players[active].name}'s turn")
+    if s.turn > MAX_TURNS:
+        ctx.log("104.4b", f"the game is a draw after {MAX_TURNS} turns")
+        s.game_over = True
+
+
+def begin_step(ctx: Ctx) -> None:
+    """The turn-based actions at the start of each step (703), then priority."""
+    s = ctx.state
+    step = s.step
+    active = s.active
+    s.stage = "priority"
+    s.priority = active
+    s.passes = 0
+    if step is Step.UNTAP:
+        # 502.3: the active player untaps their permanents; no one gets priority (502.4).
+        for oid in s.battlefield:
+            obj = s.objects[oid]
+            if obj.tapped and obj.controller in s.teammates(active):
+                ctx.untap(oid)
+        s.stage = "end"
+        s.priority = None
+        return
+    if step is Step.DRAW:
+        if skips_first_draw(s):
+            ctx.log("103.8", f"{s.players[active].name} skips the draw step of the first turn")
+        else:
+            for mate in s.teammates(active):
+                ctx.draw(mate, 1, rule="504.1")
+    elif step is Step.BEGIN_COMBAT:
+        from manastack.rules.state import Combat
+        s.combat = Combat()
+        s.touch()
+    elif step is Step.DECLARE_ATTACKERS:
+        combat_rules.declare_attackers(ctx)
+    elif step is Step.DECLARE_BLOCKERS:
+        combat_rules.declare_blockers(ctx)
+    elif step is Step.FIRST_STRIKE_DAMAGE:
+        combat_rules.combat_damage(ctx, first_step=True)
+    elif step is Step.COMBAT_DAMAGE:
+        combat_rules.combat_damage(ctx, first_step=False)
+    elif step is Step.CLEANUP:
+        cleanup(ctx)
+        return
+    ctx.perform(StepBegins(step.value, active, rule=STEP_RULES[step]))
+
+
+def skips_first_draw(state: GameState) -> bool:
+    """103.8a-c: in a two-player game (and for the first team in Two-Headed Giant) the
+    starting player skips their first draw; other multiplayer games don't."""
+    if state.turn != 1:
+        return False
+    return state.variant in ("two-player", "two-headed-giant")
+
+
+def cleanup(ctx: Ctx) -> None:
+    """514.1-514.3."""
+    s = ctx.state
+    active = s.active
+    for mate in s.teammates(active):
+        p = s.players[mate]
+        excess = len(p.hand) - p.max_hand_size
+        if excess > 0:
+            # 514.1: discard down to maximum hand size.
+            for oid in ctx.pick(mate, f"discard to hand size {p.max_hand_size} (514.1)",
+                                p.hand, excess):
+                ctx.discard(oid)
+    # 514.2: damage is removed and "until end of turn" effects end, simultaneously.
+    for oid in s.battlefield:
+        obj = s.objects[oid]
+        if obj.damage or obj.deathtouched:
+            w = s.obj_w(oid)
+            w.damage = 0
+            w.deathtouched = False
+    if any(e.duration == "end of turn" for e in s.effects):
+        s.effects = tuple(e for e in s.effects if e.duration != "end of turn")
+        s.touch()
+    # 514.3a: if state-based actions or triggers happen, players get priority, and
+    # another cleanup step follows.
+    did = sba.check(ctx)
+    if did or s.pending_triggers:
+        s.stage = "priority"
+        s.priority = active
+        s.passes = 0
+        return
+    s.stage = "end"
+    s.priority = None
+
+
+def next_step(state: GameState) -> Step | None:
+    """500.1 with the skips of 508.8 and 510.4; None after cleanup."""
+    step = state.step
+    index = STEPS.index(step) + 1
+    while index < len(STEPS):
+        candidate = STEPS[index]
+        no_attackers = state.combat is None or not state.combat.attackers
+        if candidate in (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE,
+                         Step.COMBAT_DAMAGE) and no_attackers:
+            index += 1      # 508.8
+            continue
+        if candidate is Step.FIRST_STRIKE_DAMAGE and not combat_rules.has_first_strike_step(state):
+            index += 1      # 510.4
+            continue
+        return candidate
+    return None
+
+
+def end_step(ctx: Ctx) -> None:
+    """500.4 / 106.4: mana empties as a step ends; then the next step or turn begins."""
+    s = ctx.state
+    for p in s.players:
+        if p.pool:
+            s.player_w(p.index).pool = ()
+    if s.stage == "leave-turn":
+        s.step = Step.CLEANUP
+    if s.step is Step.END_COMBAT:
+        s.combat = None     # 511.3: creatures stop being attacking or blocking
+        if any(e.duration == "end of combat" for e in s.effects):
+            s.effects = tuple(e for e in s.effects if e.duration != "end of combat")
+        s.touch()
+    if s.step is Step.CLEANUP and s.priority is not None and s.stage != "leave-turn":
+        s.stage = "begin"       # 514.3a: players had priority, so another cleanup step
+        return
+    following = next_step(s)
+    if following is None:
+        start_turn(ctx, _next_player(s))
+        return
+    s.step = following
+    s.stage = "begin"
+
+
+def _next_player(state: GameState) -> int:
+    """101.4 / 500.1: the next player in turn order still in the game (in Two-Headed
+    Giant, the first player of the next team)."""
+    n = len(state.players)
+    team = state.players[state.active].team
+    for k in range(1, n + 1):
+        candidate = (state.active + k) % n
+        p = state.players[candidate]
+        if p.in_game and (state.variant != "two-headed-giant" or p.team != team):
+            return candidate
+    return state.active
+
+
+# -- 117: priority -------------------------------------------------------------------
+def settle(ctx: Ctx) -> None:
+    """704.3 / 117.5: state-based actions until none apply, then triggered abilities go
+    on the stack; repeat until neither happens."""
+    s = ctx.state
+    while not s.game_over:
+        sba.check(ctx)
+        if s.game_over or not s.pending_triggers:
+            return
+        put_triggers(ctx)
+
+
+def priority(ctx: Ctx) -> None:
+    s = ctx.state
+    settle(ctx)
+    if s.game_over:
+        return
+    if s.stage != "priority":
+        return
+    if s.priority is None or not s.players[s.priority].in_game:
+        s.priority = s.active if s.players[s.active].in_game else _next_in_game(s, s.active)
+    player = s.priority
+    options = priority_options(s, player)
+    where = f"turn {s.turn}, {s.step.value} step"
+    top = f", stack: {ctx.name(s.stack[-1])} on top" if s.stack else ""
+    answer = ctx.ask(Decision(player, DecisionKind.PRIORITY,
+                              f"priority ({where}{top})", tuple(options)), checkpoint=True)
+    if answer.verb != "pass":
+        take_action(ctx, player, answer)      # 117.3c: they receive priority again
+        s.passes = 0
+        s.priority = player
+        return
+    # 117.3d / 117.4 / 405.5 / 500.2
+    s.passes += 1
+    living = len(s.living_players())
+    if s.passes < living:
+        s.priority = _next_in_game(s, player)
+        return
+    s.passes = 0
+    if s.stack:
+        resolve_top(ctx)
+        s.priority = s.active                 # 117.3b
+    else:
+        s.stage = "end"
+
+
+def _next_in_game(state: GameState, index: int) -> int:
+    n = len(state.players)
+    for k in range(1, n + 1):
+        candidate = (index + k) % n
+        if state.players[candidate].in_game:
+            return candidate
+    return index
