@@ -48,9 +48,15 @@ class Game:
     @classmethod
     def new(cls, decks: Sequence[Sequence[CardDef]], seed: int = 0,
             names: Sequence[str] | None = None, variant: str | None = None,
-            starting_player: int | None = None) -> Game:
-        """A new game (103): libraries shuffled, seven cards each, mulligans pending."""
-        return cls(new_state(decks, seed, names, variant, starting_player))
+            starting_player: int | None = None, mana_at_priority: bool = True) -> Game:
+        """A new game (103): libraries shuffled, seven cards each, mulligans pending.
+
+        `mana_at_priority=False` leaves mana abilities out of priority decisions (they
+        remain available during payment); see `GameState.mana_at_priority`.
+        """
+        state = new_state(decks, seed, names, variant, starting_player)
+        state.mana_at_priority = mana_at_priority
+        return cls(state)
 
     @classmethod
     def from_state(cls, state: GameState) -> Game:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from manastack.rules.mana import ManaCost
@@ -196,3 +197,24 @@ class CardDef:
 
     def mana_value(self) -> int:
         return self.mana_cost.mana_value()
+
+    # What kinds of abilities the card has, computed once (the engine's hot paths ask).
+    @cached_property
+    def has_static(self) -> bool:
+        return any(isinstance(a, StaticAbility) for a in self.abilities)
+
+    @cached_property
+    def triggers(self) -> tuple[tuple[int, TriggeredAbility], ...]:
+        return tuple((i, a) for i, a in enumerate(self.abilities) if isinstance(a, TriggeredAbility))
+
+    @cached_property
+    def has_replacement(self) -> bool:
+        return any(isinstance(a, ReplacementAbility) for a in self.abilities)
+
+    @cached_property
+    def has_prohibition(self) -> bool:
+        return any(isinstance(a, ProhibitionAbility) for a in self.abilities)
+
+    @cached_property
+    def has_activated(self) -> bool:
+        return any(isinstance(a, ActivatedAbility) for a in self.abilities)

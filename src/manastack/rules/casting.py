@@ -123,8 +123,14 @@ def can_pay_mana(state: GameState, player: int, cost: ManaCost,
                  exclude_tapping: int | None = None) -> bool:
     if cost.is_empty():
         return True
-    offers = [o for o, _, _ in mana_sources(state, player, exclude_tapping)]
-    return plan_payment(cost, state.players[player].pool, offers) is not None
+    misc = state.cache().misc
+    key = ("can-pay", player, cost, exclude_tapping)
+    known = misc.get(key)
+    if known is None:
+        offers = [o for o, _, _ in mana_sources(state, player, exclude_tapping)]
+        known = misc[key] = plan_payment(cost, state.players[player].pool, offers) is not None
+    result: bool = known
+    return result
 
 
 def potential_mana(state: GameState, player: int) -> int:
@@ -138,6 +144,15 @@ def potential_mana(state: GameState, player: int) -> int:
 # -- the legal actions at priority ------------------------------------------------------
 def priority_options(state: GameState, player: int) -> list[Choice]:
     """117.1: every action the player may take now; passing is always allowed."""
+    misc = state.cache().misc
+    key = ("priority", player)
+    cached: list[Choice] | None = misc.get(key)
+    if cached is None:
+        cached = misc[key] = _priority_options(state, player)
+    return cached
+
+
+def _priority_options(state: GameState, player: int) -> list[Choice]:
     options = [Choice("pass", (), "pass")]
     p = state.players[player]
     sorcery_ok = sorcery_timing(state, player)
@@ -155,12 +170,16 @@ def priority_options(state: GameState, player: int) -> list[Choice]:
             continue
         if can_cast(state, player, oid):
             options.append(Choice("cast", (oid,), f"cast {card.name}#{oid}"))
+    granted = state.has_continuous_effects()
+    with_mana = state.mana_at_priority
     for obj in state.permanents():
+        if not granted and not obj.card.has_activated:
+            continue
         chars = characteristics(state, obj.id)
         if chars.controller != player:
             continue
         for index, ability in enumerate(chars.abilities):
-            if isinstance(ability, ActivatedAbility) and \
+            if isinstance(ability, ActivatedAbility) and (with_mana or ability.mana is None) and \
                     activation_problem(state, player, obj, index, ability) is None:
                 options.append(Choice("activate", (obj.id, index),
                                       f"activate {obj.card.name}#{obj.id}: {ability.text}"))

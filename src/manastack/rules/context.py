@@ -210,7 +210,11 @@ class Ctx:
                 return ("701.8", "it is no longer on the battlefield")
             if self.chars(event.obj).has("indestructible"):
                 return ("702.12b", f"{self.name(event.obj)} is indestructible")
-        for source in s.permanents():
+        objects = s.objects
+        for oid in s.battlefield:
+            source = objects[oid]
+            if not source.card.has_prohibition:
+                continue
             for ability in source.card.abilities:
                 if isinstance(ability, ProhibitionAbility) and ability.forbids(s, event, source):
                     return ("101.2", f"{source.card.name}: {ability.text}")
@@ -414,30 +418,28 @@ def _replacement_sources(state: GameState, event: Event) -> list[GameObject]:
 
 def _watch_lists(state: GameState) -> tuple[list[tuple[GameObject, int, TriggeredAbility]],
                                             list[GameObject]]:
-    """Battlefield objects with triggered abilities, and with replacement effects.
-
-    Cached with the characteristics: both change only when the state changes.
-    """
-    characteristics_cache = state.cache()
-    cached = characteristics_cache.watchers
+    """Objects with triggered abilities (on the battlefield, or in a hand or graveyard
+    for abilities that work there), and permanents with replacement effects."""
+    cache = state.cache()
+    cached = cache.watchers
     if cached is None:
+        objects = state.objects
         triggers: list[tuple[GameObject, int, TriggeredAbility]] = []
         replacers: list[GameObject] = []
-        for obj in state.permanents():
-            for index, ability in enumerate(obj.card.abilities):
-                if isinstance(ability, TriggeredAbility) and "battlefield" in ability.zones:
-                    triggers.append((obj, index, ability))
-                elif isinstance(ability, ReplacementAbility) and \
-                        (not replacers or replacers[-1] is not obj):
-                    replacers.append(obj)
+        for oid in state.battlefield:
+            obj = objects[oid]
+            card = obj.card
+            if card.triggers:
+                triggers.extend((obj, i, a) for i, a in card.triggers if "battlefield" in a.zones)
+            if card.has_replacement:
+                replacers.append(obj)
         for player in state.players:
             for zone in ("graveyard", "hand"):
                 for oid in player.zone(zone):
-                    obj = state.objects[oid]
-                    for index, ability in enumerate(obj.card.abilities):
-                        if isinstance(ability, TriggeredAbility) and zone in ability.zones:
-                            triggers.append((obj, index, ability))
-        cached = characteristics_cache.watchers = (triggers, replacers)
+                    obj = objects[oid]
+                    if obj.card.triggers:
+                        triggers.extend((obj, i, a) for i, a in obj.card.triggers if zone in a.zones)
+        cached = cache.watchers = (triggers, replacers)
     result: tuple[list[tuple[GameObject, int, TriggeredAbility]], list[GameObject]] = cached
     return result
 

@@ -247,23 +247,31 @@ def _solve(state: GameState) -> dict[int, Chars]:
 
 def characteristics(state: GameState, oid: int) -> Chars:
     """The characteristics of object `oid` now (613). Cached until the state changes."""
+    obj = state.objects.get(oid)
+    if obj is None:
+        lki = state.lki[oid]
+        c = Chars(lki)
+        _apply_counters(c)
+        return c
     cache = state.cache()
-    table = cache.chars
     if not cache.solved:
         cache.solved = True
-        table.update(_solve(state))
-    c = table.get(oid)
-    if c is None:
-        obj = state.objects.get(oid) or state.lki[oid]
-        c = Chars(obj)
-        _apply_counters(c)
-        table[oid] = c
-    return c
+        cache.effects = state.has_continuous_effects()
+        if cache.effects:
+            cache.chars.update(_solve(state))
+    if not cache.effects or obj.zone != "battlefield":
+        # Nothing applies: the object's own record decides (memoised on the record,
+        # which every write goes through, so the memo can't go stale).
+        memo: Chars | None = obj._chars
+        if memo is None:
+            memo = Chars(obj)
+            _apply_counters(memo)
+            obj._chars = memo
+        return memo
+    found: Chars = cache.chars[oid]
+    return found
 
 
 def all_characteristics(state: GameState) -> dict[int, Chars]:
     """Characteristics of every permanent on the battlefield."""
-    if state.battlefield:
-        characteristics(state, state.battlefield[0])
-    table = state.cache().chars
-    return {oid: table[oid] for oid in state.battlefield}
+    return {oid: characteristics(state, oid) for oid in state.battlefield}

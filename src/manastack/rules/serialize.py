@@ -59,6 +59,7 @@ def state_to_json(state: GameState) -> dict[str, Any]:
         "rng": str(state.rng),
         "monarch": state.monarch,
         "game_over": state.game_over,
+        "mana_at_priority": state.mana_at_priority,
         "players": [p.to_json() for p in state.players],
         "objects": objects,
         "lki": lki,
@@ -121,6 +122,7 @@ def state_from_json(data: dict[str, Any], lookup: Callable[[str], CardDef]) -> G
     s.rng = int(data["rng"])
     s.monarch = data["monarch"]
     s.game_over = data["game_over"]
+    s.mana_at_priority = bool(data.get("mana_at_priority", True))
     s.players = [Player.from_json(p) for p in data["players"]]
     for p in s.players:
         p._epoch = s._epoch

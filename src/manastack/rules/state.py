@@ -47,7 +47,7 @@ class GameObject:
     """An object in a zone (109). A zone change makes a new object with a new id (400.7)."""
 
     __slots__ = (
-        "_epoch", "ability_key", "attached_to", "card", "cast", "chosen", "control_since",
+        "_chars", "_epoch", "ability_key", "attached_to", "card", "cast", "chosen", "control_since",
         "controller", "counters", "damage", "deathtouched", "event_data", "id", "kind",
         "loyalty_used", "modes", "owner", "source", "tapped", "targets", "timestamp", "x",
         "zone",
@@ -56,6 +56,7 @@ class GameObject:
     def __init__(self, oid: int, card: CardDef, owner: int, zone: str, timestamp: int,
                  kind: str = "card") -> None:
         self._epoch: object = None
+        self._chars: Any = None     # memo of its characteristics while no effect applies
         self.id = oid
         self.card = card
         self.owner = owner
@@ -83,6 +84,7 @@ class GameObject:
         new = GameObject.__new__(GameObject)
         for name in GameObject.__slots__:
             setattr(new, name, getattr(self, name))
+        new._chars = None
         new.counters = dict(self.counters)
         new.chosen = dict(self.chosen)
         new.event_data = dict(self.event_data)
@@ -100,7 +102,7 @@ class GameObject:
                                 "zone": self.zone, "ts": self.timestamp}
         defaults = GameObject(0, self.card, self.owner, self.zone, 0, self.kind)
         for name in GameObject.__slots__:
-            if name in ("_epoch", "id", "card", "owner", "zone", "timestamp"):
+            if name in ("_chars", "_epoch", "id", "card", "owner", "zone", "timestamp"):
                 continue
             value = getattr(self, name)
             if value != getattr(defaults, name) or name == "controller":
@@ -276,8 +278,12 @@ class _Cache:
     version: int = -1
     chars: dict[int, Any] = field(default_factory=dict)
     solved: bool = False
+    effects: bool = False
     watchers: Any = None
     misc: dict[Any, Any] = field(default_factory=dict)
+
+
+_UNVERSIONED = frozenset({"version", "_cache", "_epoch"})
 
 
 class GameState:
@@ -297,6 +303,7 @@ class GameState:
         "lki",
         "log",
         "log_len",
+        "mana_at_priority",
         "monarch",
         "next_id",
         "next_ts",
@@ -343,17 +350,27 @@ class GameState:
         self.log: tuple[Any, ...] | None = None  # (entry, previous) cons cells
         self.log_len = 0
         self.game_over = False
+        # 605.3a lets a player activate mana abilities whenever they have priority. When
+        # False, priority decisions leave them out (they stay available while paying),
+        # which keeps the action space small for search and learning.
+        self.mana_at_priority = True
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        # Every change of a field is a new version, so derived values are never stale.
+        object.__setattr__(self, name, value)
+        if name not in _UNVERSIONED:
+            object.__setattr__(self, "version", next(_versions))
 
     # -- forks -------------------------------------------------------------------------
     def fork(self) -> GameState:
         """An independent state; records are shared until either side writes them."""
         new = GameState.__new__(GameState)
         for name in GameState.__slots__:
-            setattr(new, name, getattr(self, name))
-        new._epoch = object()
-        new.players = list(self.players)
-        new.objects = dict(self.objects)
-        new.lki = dict(self.lki)
+            object.__setattr__(new, name, getattr(self, name))
+        object.__setattr__(new, "_epoch", object())
+        object.__setattr__(new, "players", list(self.players))
+        object.__setattr__(new, "objects", dict(self.objects))
+        object.__setattr__(new, "lki", dict(self.lki))
         return new
 
     # -- reading -----------------------------------------------------------------------
@@ -388,6 +405,8 @@ class GameState:
             obj = obj.clone()
             obj._epoch = self._epoch
             self.objects[oid] = obj
+        else:
+            obj._chars = None
         self.version = next(_versions)
         return obj
 
@@ -439,6 +458,15 @@ class GameState:
         if player is None:
             return tuple(i for p in self.players for i in p.zone(zone))
         return self.players[player].zone(zone)
+
+    def has_continuous_effects(self) -> bool:
+        """Whether any continuous effect exists (static abilities on the battlefield, or
+        effects of resolved spells and abilities); without any, each object's
+        characteristics depend on that object alone."""
+        if self.effects:
+            return True
+        objects = self.objects
+        return any(objects[oid].card.has_static for oid in self.battlefield)
 
     def permanents(self) -> Iterator[GameObject]:
         objects = self.objects
