@@ -21,6 +21,7 @@ from manastack.rules import rng
 from manastack.rules.abilities import CardDef
 from manastack.rules.context import Ctx, Rewind
 from manastack.rules.decisions import Choice, Decision, NeedDecision
+from manastack.rules.explain import match_text, why_illegal
 from manastack.rules.serialize import state_from_json, state_hash, state_to_json
 from manastack.rules.state import GameObject, GameState, LogEntry, Player
 from manastack.rules.turns import run
@@ -91,7 +92,22 @@ class Game:
         """The legal choice written as `text` (as `str(choice)` prints it)."""
         if self._decision is None:
             raise IllegalChoiceError(f"choice {text!r}: the game is over")
-        return self._decision.parse(text)
+        try:
+            return self._decision.parse(text)
+        except IllegalChoiceError:
+            tried = match_text(self._state, self._decision, text)
+            if tried is None:
+                raise
+            raise self._illegal(tried) from None
+
+    def _illegal(self, choice: Choice) -> IllegalChoiceError:
+        decision = self._decision
+        assert decision is not None
+        reason = why_illegal(self._state, decision, choice)
+        legal = "; ".join(str(o) for o in decision.options)
+        return IllegalChoiceError(
+            f"{choice} is not legal for {self._state.players[decision.player].name}: {reason} "
+            f"(legal choices: {legal})")
 
     def apply(self, choice: Choice | str) -> None:
         """Make the pending decision; raises IllegalChoiceError and changes nothing if
@@ -100,13 +116,10 @@ class Game:
         if decision is None:
             raise IllegalChoiceError(f"choice {choice}: the game is over")
         if isinstance(choice, str):
-            choice = decision.parse(choice)
+            choice = self.parse_choice(choice)
         option = decision.find(choice)
         if option is None:
-            legal = "; ".join(str(o) for o in decision.options)
-            raise IllegalChoiceError(
-                f"{choice} is not a legal choice for {self._state.players[decision.player].name}"
-                f" ({decision.prompt}); legal choices: {legal}")
+            raise self._illegal(choice)
         self._advance(self._base, (*self._answers, option))
 
     def _advance(self, base: GameState, answers: tuple[Choice, ...]) -> None:
@@ -129,6 +142,29 @@ class Game:
             return
         self._base, self._answers = work, ()
         self._state, self._decision = work, None
+
+    def concede(self, player: int | str) -> None:
+        """104.3a: a player may concede at any time; they leave the game (800.4a).
+
+        An action half done when the concession comes is replayed after it, or undone
+        if it no longer can be (its choices named what the conceding player owned).
+        """
+        state = self._state
+        index = player if isinstance(player, int) else next(
+            (p.index for p in state.players if p.name == player), -1)
+        if not 0 <= index < len(state.players):
+            raise IllegalChoiceError(f"concede: no player {player!r} in this game")
+        if not state.players[index].in_game:
+            raise IllegalChoiceError(f"concede: {state.players[index].name} has already left "
+                                     "the game")
+        if self._decision is None:
+            raise IllegalChoiceError("concede: the game is over")
+        base = self._base.fork()
+        Ctx(base).lose(index, "104.3a", "conceded")
+        try:
+            self._advance(base, self._answers)
+        except IllegalChoiceError:
+            self._advance(base, ())
 
     def fork(self) -> Game:
         """An independent copy; constant time (states are never written once made)."""
@@ -213,12 +249,12 @@ def new_state(decks: Sequence[Sequence[CardDef]], seed: int = 0,
     s.rng = seed & ((1 << 64) - 1)
     for index in range(count):
         team = index % 2 if variant == "two-headed-giant" else index
-        life = 30 if variant == "two-headed-giant" else 20     # 810.9 / 103.4
+        life = 30 if variant == "two-headed-giant" else 20     # 810.4 / 103.4
         p = Player(index, names[index], life, team)
         p._epoch = s._epoch
         s.players.append(p)
     if variant == "two-headed-giant":
-        # 810.2: teammates sit together in turn order: A1, A2 then B1, B2.
+        # 810.3: teammates sit together in turn order: A1, A2 then B1, B2.
         order = [0, 2, 1, 3]
         s.players = [s.players[i] for i in order]
         for new_index, p in enumerate(s.players):

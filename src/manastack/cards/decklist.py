@@ -24,10 +24,13 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from manastack.cards.database import CardData, CardDatabase, default_database
-from manastack.errors import DeckError, UnknownCardError
+from manastack.errors import DeckError, UnknownCardError, UnsupportedCardError
+
+if TYPE_CHECKING:
+    from manastack.rules.abilities import CardDef
 
 __all__ = [
     "FORMATS",
@@ -699,3 +702,25 @@ def validate(
         raise DeckError(f"{deck.source}: not a legal {format} deck: {problems[0]}")
     listed = "\n".join(f"  - {problem}" for problem in problems)
     raise DeckError(f"{deck.source}: not a legal {format} deck:\n{listed}")
+
+
+def deck_cards(deck: Decklist, section: str = "main") -> list[CardDef]:
+    """The engine's card definitions for one section of a decklist, one per copy.
+
+    A card the engine doesn't implement is a DeckError naming the deck and the card
+    (DESIGN.md lesson 3: fail loudly at deck load, never drop a card silently).
+    """
+    from manastack.cards.registry import get_card
+
+    cards: list[CardDef] = []
+    problems: list[str] = []
+    for entry in deck.section(section):
+        try:
+            definition = get_card(entry.name)
+        except UnsupportedCardError as exc:
+            problems.append(str(exc))
+            continue
+        cards.extend([definition] * entry.count)
+    if problems:
+        raise DeckError(f"{deck.source}: unsupported card(s): " + "; ".join(problems))
+    return cards

@@ -32,7 +32,8 @@ from manastack.rules.abilities import (
     TriggeredAbility,
     ref_player,
 )
-from manastack.rules.events import Event, StepBegins, ZoneMove
+from manastack.rules.context import Ctx, Resolving
+from manastack.rules.events import AttackerDeclared, Event, StepBegins, ZoneMove
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.mana import COLORS, ManaCost, parse_mana_symbols
 from manastack.rules.state import GameObject, GameState
@@ -43,6 +44,12 @@ KEYWORDS = frozenset({
     "hexproof", "indestructible", "lifelink", "menace", "reach", "shroud", "trample",
     "vigilance",
 })
+# 701: keyword actions ("Scry 1", "mills twenty cards") that a definition's effect performs;
+# they are not abilities, so they are not kept among the card's keywords.
+KEYWORD_ACTIONS = frozenset({"mill", "scry"})
+# 702.5 / 702.6 / 702.84: keyword abilities a definition supplies itself (`enchant=`,
+# `equip(...)`, unearth in cards/defs/mana.py).
+DEFINED_KEYWORDS = frozenset({"enchant", "equip", "unearth"})
 
 
 def _int(value: str | None) -> int | None:
@@ -58,11 +65,19 @@ def card(name: str, *abilities: Ability, spell: SpellAbility | None = None,
          enchant: TargetSpec | None = None, data: CardData | None = None) -> CardDef:
     """A card definition with characteristics from the card database."""
     data = data or default_database().get(name)
-    keywords = frozenset(k.lower() for k in data.keywords)
-    missing = keywords - KEYWORDS
+    keywords = frozenset(k.lower() for k in data.keywords) - KEYWORD_ACTIONS
+    missing = keywords - KEYWORDS - DEFINED_KEYWORDS
     if missing:
         raise UnsupportedCardError(
             f"{data.name}: keyword(s) not implemented: {', '.join(sorted(missing))}")
+    if ("enchant" in keywords or "Aura" in data.subtypes) and enchant is None:
+        raise UnsupportedCardError(f"{data.name}: an Aura needs its enchant target (702.5a)")
+    if "equip" in keywords and not any(
+            isinstance(a, ActivatedAbility) and a.text.startswith("Equip") for a in abilities):
+        raise UnsupportedCardError(f"{data.name}: an Equipment needs its equip ability (702.6a)")
+    if "unearth" in keywords and not any(
+            isinstance(a, ActivatedAbility) and a.text.startswith("Unearth") for a in abilities):
+        raise UnsupportedCardError(f"{data.name}: unearth needs its abilities (702.84a)")
     is_spell = {"Instant", "Sorcery"} & set(data.types)
     if is_spell and spell is None:
         raise UnsupportedCardError(f"{data.name}: an instant or sorcery needs its effect")
@@ -124,6 +139,29 @@ def target_creature_where(text: str, test: Callable[[Chars], bool]) -> TargetSpe
 
 def target_permanent_where(text: str, test: Callable[[Chars], bool]) -> TargetSpec:
     return target(text, lambda s, ref, _c: ref >= 0 and test(characteristics(s, ref)))
+
+
+def target_spell_where(text: str, test: Callable[[Chars], bool]) -> TargetSpec:
+    """A spell on the stack (abilities are not spells, 113.1)."""
+    return target(text, lambda s, ref, _c: ref >= 0 and s.objects[ref].kind in ("card", "copy")
+                  and test(characteristics(s, ref)), zone="stack")
+
+
+def target_card_in_your_graveyard(text: str, test: Callable[[Chars], bool]) -> TargetSpec:
+    """"target [quality] card from your graveyard" (115.1, 404)."""
+    return target(text, lambda s, ref, c: ref >= 0 and s.objects[ref].owner == c
+                  and test(characteristics(s, ref)), zone="graveyard")
+
+
+TARGET_CREATURE_YOU_CONTROL = target(
+    "target creature you control",
+    lambda s, ref, c: _is_creature(s, ref) and characteristics(s, ref).controller == c)
+TARGET_PLAYER_OR_PLANESWALKER = target(
+    "target player or planeswalker",
+    lambda s, ref, _c: ref < 0 or characteristics(s, ref).is_("Planeswalker"))
+TARGET_CREATURE_SPELL = target_spell_where("target creature spell", lambda c: c.is_creature)
+TARGET_NONCREATURE_SPELL = target_spell_where("target noncreature spell",
+                                              lambda c: not c.is_creature)
 
 
 # -- abilities ------------------------------------------------------------------------
@@ -191,7 +229,8 @@ def static(text: str, layer: str, affects: Callable[[GameState, GameObject, Game
     return StaticAbility(text, layer, affects, modify)
 
 
-def triggered(text: str, trigger: Callable[[GameState, Event, GameObject], bool], effect: Effect,
+def triggered(text: str, trigger: Callable[[GameState, Event, GameObject], bool | tuple[int, ...]],
+              effect: Effect,
               *targets: TargetSpec, optional: bool = False, look_back: bool = False,
               intervening_if: Callable[[GameState, GameObject], bool] | None = None,
               zones: tuple[str, ...] = ("battlefield",)) -> TriggeredAbility:
@@ -212,13 +251,26 @@ def dies_self(state: GameState, event: Event, source: GameObject) -> bool:
         event.to_zone == "graveyard" and source.zone == "battlefield"
 
 
-def at_step(step: str, whose: str = "you") -> Callable[[GameState, Event, GameObject], bool]:
-    """"At the beginning of [your / each] [step]" (603.2b)."""
-    def check(state: GameState, event: Event, source: GameObject) -> bool:
+def at_step(step: str, whose: str = "you"
+            ) -> Callable[[GameState, Event, GameObject], bool | tuple[int, ...]]:
+    """"At the beginning of [your / each] [step]" (603.2b). With whose="each player"
+    ("at the beginning of each player's draw step, that player ..."), it triggers once for
+    each player whose step it is: both players of the active team with shared team turns
+    (805.4d); the effect finds that player in `r.event["player"]`."""
+    def check(state: GameState, event: Event, source: GameObject) -> bool | tuple[int, ...]:
         if not isinstance(event, StepBegins) or event.step != step:
             return False
+        if whose == "each player":
+            return tuple(p for p in state.teammates(event.active) if state.players[p].in_game)
         return whose == "each" or event.active == characteristics(state, source.id).controller
     return check
+
+
+def creature_you_control_attacks(state: GameState, event: Event, source: GameObject) -> bool:
+    """"Whenever a creature you control attacks" (508.1m: it triggers as attackers are
+    declared; the event data names the creature and what it attacks)."""
+    return isinstance(event, AttackerDeclared) and \
+        controller_of(state, event.obj) == controller_of(state, source.id)
 
 
 def controller_of(state: GameState, oid: int) -> int:
@@ -231,3 +283,155 @@ def player_of(ref: TargetRef | None) -> int | None:
 
 def mana_symbols(text: str) -> tuple[str, ...]:
     return parse_mana_symbols(text)
+
+
+# -- Auras and Equipment (303.4, 301.5, 702.5, 702.6) --------------------------------------
+def _attached_to_source(state: GameState, source: GameObject, candidate: GameObject) -> bool:
+    """The enchanted or equipped object (303.4b, 301.5a)."""
+    return source.attached_to is not None and candidate.id == source.attached_to
+
+
+def attached_pt(text: str, power: int, toughness: int) -> StaticAbility:
+    """"Enchanted / Equipped creature gets +N/+M." (613.4c)."""
+    def modify(c: Chars, _source: GameObject) -> None:
+        if c.power is not None and c.toughness is not None:
+            c.power += power
+            c.toughness += toughness
+    return StaticAbility(text, "7c", _attached_to_source, modify)
+
+
+def attached_rules(text: str, *markers: str) -> StaticAbility:
+    """"Enchanted creature can't attack or block." (rule-modifying effects, 613.1f)."""
+    def modify(c: Chars, _source: GameObject) -> None:
+        c.rules.update(markers)
+    return StaticAbility(text, "6", _attached_to_source, modify)
+
+
+def own_rules(text: str, *markers: str) -> StaticAbility:
+    """"This creature can't be blocked." and the like, about the permanent itself."""
+    def modify(c: Chars, _source: GameObject) -> None:
+        c.rules.update(markers)
+    return StaticAbility(text, "6", lambda _s, source, candidate: candidate.id == source.id,
+                         modify)
+
+
+def _equip_effect(ctx: Ctx, r: Resolving) -> None:
+    host = r.target()
+    if host is not None:
+        ctx.attach(r.source, host)
+
+
+def equip(cost: str) -> ActivatedAbility:
+    """702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you
+    control. Activate only as a sorcery." """
+    return activated(f"Equip {cost}", cost, _equip_effect, TARGET_CREATURE_YOU_CONTROL,
+                     sorcery_speed=True)
+
+
+# -- effects shared by many cards ----------------------------------------------------------
+def pump(ctx: Ctx, r: Resolving, affected: Sequence[int], power: int, toughness: int,
+         *keywords: str) -> None:
+    """"... get(s) +N/+M [and gain(s) K] until end of turn" (611.2c: the affected set is
+    locked in as the effect begins; 514.2: it ends in the cleanup step)."""
+    ids = [oid for oid in affected if ctx.state.get(oid) is not None
+           and ctx.state.objects[oid].zone == "battlefield"]
+    if not ids:
+        return
+    if power or toughness:
+        ctx.add_effect("pt", (power, toughness), ids, "end of turn", source=r.source,
+                       controller=r.controller)
+    if keywords:
+        ctx.add_effect("keywords", tuple(keywords), ids, "end of turn", source=r.source,
+                       controller=r.controller)
+
+
+def creatures_of(state: GameState, player: int) -> list[int]:
+    """The creatures a player controls, in timestamp order."""
+    return [o.id for o in state.permanents()
+            if characteristics(state, o.id).is_creature
+            and characteristics(state, o.id).controller == player]
+
+
+def destroy_all(ctx: Ctx, ids: Sequence[int]) -> None:
+    """"Destroy all ...": one simultaneous event (701.8a), so leaves-the-battlefield
+    abilities of each see the others leave (603.10a)."""
+    ctx.batch = frozenset(ids)
+    try:
+        for oid in ids:
+            ctx.destroy(oid)
+    finally:
+        ctx.batch = frozenset()
+
+
+def scry(ctx: Ctx, player: int, amount: int) -> None:
+    """701.22a: look at the top N cards of your library, put any number of them on the
+    bottom in any order and the rest on top in any order."""
+    top = list(ctx.state.players[player].library[:amount])
+    if not top:
+        return
+    bottom = ctx.pick(player, f"scry {amount}: choose the cards to put on the bottom (701.22a)",
+                      top, len(top), up_to=True)
+    keep = [oid for oid in top if oid not in bottom]
+    order = keep
+    if len(keep) > 1:
+        order = ctx.pick(player, f"scry {amount}: choose the cards to keep on top, topmost first",
+                         keep, len(keep) - 1)
+        order += [oid for oid in keep if oid not in order]
+    for oid in bottom:
+        ctx.move(oid, "library", "scry", position="bottom")
+    if order != keep:
+        for oid in reversed(order):
+            ctx.move(oid, "library", "scry", position="top")
+
+
+# -- effect factories for the most common one-line effects ----------------------------------
+def deal_damage(amount: int, index: int = 0) -> Effect:
+    """"[This] deals N damage to [target]" (120.3): the source is the spell or ability's
+    source; an illegal target gets nothing (608.2b)."""
+    return lambda ctx, r: ctx.damage(r.source, r.target(index), amount)
+
+
+def draw_cards(amount: int) -> Effect:
+    """"Draw N cards." (121.2: N single draws)."""
+    def effect(ctx: Ctx, r: Resolving) -> None:
+        ctx.draw(r.controller, amount)
+    return effect
+
+
+def target_draws(amount: int) -> Effect:
+    """"Target player draws N cards." """
+    def effect(ctx: Ctx, r: Resolving) -> None:
+        player = player_of(r.target())
+        if player is not None:
+            ctx.draw(player, amount)
+    return effect
+
+
+def counter_target(ctx: Ctx, r: Resolving) -> None:
+    """"Counter target spell." (701.6a)."""
+    spell_id = r.target()
+    if spell_id is not None:
+        ctx.counter(spell_id)
+
+
+def destroy_target(ctx: Ctx, r: Resolving) -> None:
+    """"Destroy target ..." (701.8a)."""
+    oid = r.target()
+    if oid is not None:
+        ctx.destroy(oid)
+
+
+def return_target_to_hand(ctx: Ctx, r: Resolving) -> None:
+    """"Return target ... to its owner's hand." (400.7: it becomes a new object)."""
+    oid = r.target()
+    if oid is not None:
+        ctx.move(oid, "hand", "bounce")
+
+
+def pump_target(power: int, toughness: int) -> Effect:
+    """"Target creature gets +N/+M until end of turn." """
+    def effect(ctx: Ctx, r: Resolving) -> None:
+        oid = r.target()
+        if oid is not None:
+            pump(ctx, r, [oid], power, toughness)
+    return effect

@@ -60,6 +60,11 @@ class Cost:
     discard: int = 0
     remove_counters: tuple[str, int] | None = None
     loyalty: int | None = None         # 606.4: a loyalty cost, positive or negative
+    # "Tap N untapped [quality] you control" / "Untap N tapped [quality] you control":
+    # (N, the text, which permanents qualify). 302.6 doesn't restrict them.
+    tap_others: tuple[int, str, Callable[[Chars], bool]] | None = None
+    untap_others: tuple[int, str, Callable[[Chars], bool]] | None = None
+    draw: int = 0                      # "Draw a card": can't be paid if the draw can't happen (614.17b)
 
     def __str__(self) -> str:
         parts: list[str] = []
@@ -73,6 +78,10 @@ class Cost:
             parts.append("{Q}")
         if self.sacrifice_self:
             parts.append("Sacrifice this")
+        if self.tap_others:
+            parts.append(f"Tap {self.tap_others[0]} {self.tap_others[1]}")
+        if self.untap_others:
+            parts.append(f"Untap {self.untap_others[0]} {self.untap_others[1]}")
         if self.sacrifice:
             parts.append(f"Sacrifice {self.sacrifice[1]} {self.sacrifice[0]}")
         if self.life:
@@ -81,6 +90,8 @@ class Cost:
             parts.append(f"Discard {self.discard}")
         if self.remove_counters:
             parts.append(f"Remove {self.remove_counters[1]} {self.remove_counters[0]} counter")
+        if self.draw:
+            parts.append("Draw a card" if self.draw == 1 else f"Draw {self.draw} cards")
         return ", ".join(parts) or "{0}"
 
 
@@ -112,6 +123,7 @@ class ActivatedAbility(Ability):
     mana: ManaOutputs | None = None          # 605.1a: the alternative productions
     sorcery_speed: bool = False              # 602.5d / 606.3
     once_per_turn: bool = False
+    zones: tuple[str, ...] = ("battlefield",)   # 113.6: where it can be activated (unearth)
 
     @property
     def is_mana_ability(self) -> bool:
@@ -124,9 +136,10 @@ class ActivatedAbility(Ability):
 
 @dataclass(frozen=True, slots=True)
 class TriggeredAbility(Ability):
-    """603: When/Whenever/At [event], [effect]."""
+    """603: When/Whenever/At [event], [effect]. `trigger` may return the players it
+    triggers for instead of True: one ability each (805.4d)."""
 
-    trigger: Callable[[GameState, Event, GameObject], bool]
+    trigger: Callable[[GameState, Event, GameObject], bool | tuple[int, ...]]
     effect: Effect
     targets: tuple[TargetSpec, ...] = ()
     intervening_if: Callable[[GameState, GameObject], bool] | None = None   # 603.4
@@ -144,6 +157,9 @@ class StaticAbility(Ability):
     affects: Callable[[GameState, GameObject, GameObject], bool]   # (state, source, candidate)
     modify: Callable[[Chars, GameObject], None]
     zones: tuple[str, ...] = ("battlefield",)
+    # 613.1: what the effect applies to, judged on characteristics as the earlier layers
+    # left them ("creatures you control"); when set, it is asked instead of `affects`.
+    applies_to: Callable[[GameState, Chars, Chars], bool] | None = None   # (state, source, candidate)
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,22 +13,19 @@ from manastack.rules.abilities import (
     TargetRef,
     TargetSpec,
 )
-from manastack.rules.context import Ctx, Resolving, Rewind, RulesError
+from manastack.rules.context import Ctx, RulesError
+from manastack.rules.control import changed_since_observed
 from manastack.rules.decisions import Choice, DecisionKind
 from manastack.rules.events import AbilityActivated, SpellCast
 from manastack.rules.layers import Chars, characteristics
-from manastack.rules.mana import (
-    ManaCost,
-    ManaUnit,
-    SourceOffer,
-    assign_units,
-    format_units,
-    plan_payment,
-)
+from manastack.rules.mana import ManaCost, SourceOffer
 from manastack.rules.state import GameObject, GameState, Step
 from manastack.rules.targets import candidates
 
 MAIN_PHASES = (Step.MAIN1, Step.MAIN2)
+# A rule marker (Chars.rules) of a permanent whose controller may cast spells as though
+# they had flash (Vedalken Orrery; 702.8a).
+FLASH_PERMISSION = "its controller may cast spells as though they had flash"
 
 
 # -- timing and summoning sickness -----------------------------------------------------
@@ -44,6 +41,8 @@ def summoning_sick(state: GameState, obj: GameObject, chars: Chars | None = None
     chars = chars or characteristics(state, obj.id)
     if not chars.is_creature or chars.has("haste"):
         return False
+    if changed_since_observed(state, obj, chars.controller):
+        return True       # its control changed just now (rules/control.py)
     return obj.control_since >= state.players[chars.controller].last_turn
 
 
@@ -51,14 +50,25 @@ def _cost_blocked(state: GameState, obj: GameObject, chars: Chars, cost: Cost) -
     """Why the non-mana part of a cost can't be paid now, or None (118.3, 107.5, 107.6)."""
     if cost.tap:
         if obj.tapped:
-            return "107.5: it is already tapped"
+            return ("107.5: a permanent that's already tapped can't be tapped again to pay "
+                    "the {T} cost")
         if summoning_sick(state, obj, chars):
-            return "302.6: it hasn't been under its controller's control since their most recent turn began"
+            return ("302.6 / 107.5: a creature's {T} ability can't be activated unless it has been "
+                    "under its controller's control continuously since their most recent turn "
+                    "began")
     if cost.untap:
         if not obj.tapped:
-            return "107.6: it is already untapped"
+            return ("107.6: a permanent that's already untapped can't be untapped again to pay "
+                    "the {Q} cost")
         if summoning_sick(state, obj, chars):
-            return "302.6: it hasn't been under its controller's control since their most recent turn began"
+            return ("302.6 / 107.6: a creature's {Q} ability can't be activated unless it has been "
+                    "under its controller's control continuously since their most recent turn "
+                    "began")
+    for others, untap in ((cost.tap_others, False), (cost.untap_others, True)):
+        if others and len(_other_permanents_for_cost(state, chars.controller, obj, cost,
+                                                     untap)) < others[0]:
+            verb = "untap" if untap else "tap"
+            return f"118.3: there aren't {others[0]} {others[1]} to {verb}"
     player = state.players[chars.controller]
     if cost.life and player.life < cost.life:
         return "119.4: not enough life to pay"
@@ -74,7 +84,26 @@ def _cost_blocked(state: GameState, obj: GameObject, chars: Chars, cost: Cost) -
         card_type, n = cost.sacrifice
         if len(_sacrifice_candidates(state, chars.controller, card_type)) < n:
             return f"118.3: fewer than {n} {card_type}s to sacrifice"
+    if cost.draw:
+        from manastack.rules.drawing import draw_choice_blocked
+        stop = draw_choice_blocked(state, chars.controller, cost.draw)
+        if stop is not None:
+            return f"614.17b / 121.2b: the draw can't happen ({stop.reason})"
     return None
+
+
+def _other_permanents_for_cost(state: GameState, player: int, source: GameObject, cost: Cost,
+                               untap: bool) -> list[int]:
+    """What may be tapped (or untapped) for "Tap N untapped ... you control": 302.6 doesn't
+    apply to them; the source can't be one if {T} ({Q}) already taps (untaps) it (107.5)."""
+    spec = cost.untap_others if untap else cost.tap_others
+    if spec is None:
+        return []
+    own = cost.untap if untap else cost.tap
+    return [o.id for o in state.permanents()
+            if o.tapped == untap and not (own and o.id == source.id)
+            and characteristics(state, o.id).controller == player
+            and spec[2](characteristics(state, o.id))]
 
 
 def _sacrifice_candidates(state: GameState, player: int, card_type: str) -> list[int]:
@@ -83,62 +112,24 @@ def _sacrifice_candidates(state: GameState, player: int, card_type: str) -> list
             and (card_type == "permanent" or characteristics(state, o.id).is_(card_type))]
 
 
-# -- mana sources for automatic payment ------------------------------------------------
+# -- mana sources for automatic payment (rules/mana_abilities.py) ------------------------
 def mana_sources(state: GameState, player: int,
                  exclude_tapping: int | None = None) -> list[tuple[SourceOffer, int, int]]:
-    """Mana abilities whose only cost is {T}: what the automatic payer may activate.
-
-    Returns (offer, object id, ability index) with the offer keyed by list position.
-    """
-    cache = state.cache()
-    key = ("sources", player, exclude_tapping)
-    cached = cache.misc.get(key)
-    if cached is not None:
-        result: list[tuple[SourceOffer, int, int]] = cached
-        return result
-    out: list[tuple[SourceOffer, int, int]] = []
-    for obj in state.permanents():
-        if obj.tapped or obj.id == exclude_tapping:
-            continue
-        chars = characteristics(state, obj.id)
-        if chars.controller != player:
-            continue
-        for index, ability in enumerate(chars.abilities):
-            if not isinstance(ability, ActivatedAbility) or ability.mana is None:
-                continue
-            cost = ability.cost
-            if not cost.tap or cost.untap or not cost.mana.is_empty() or cost.sacrifice_self \
-                    or cost.sacrifice or cost.life or cost.discard or cost.remove_counters:
-                continue
-            if summoning_sick(state, obj, chars):
-                continue
-            outputs = tuple(dict.fromkeys(ability.mana(state, obj)))
-            if outputs:
-                out.append((SourceOffer(len(out), outputs, obj.id), obj.id, index))
-    cache.misc[key] = out
-    return out
+    """Mana abilities the automatic payer may activate: (offer, object id, ability index)."""
+    from manastack.rules import mana_abilities
+    return mana_abilities.mana_sources(state, player, exclude_tapping)
 
 
 def can_pay_mana(state: GameState, player: int, cost: ManaCost,
                  exclude_tapping: int | None = None) -> bool:
-    if cost.is_empty():
-        return True
-    misc = state.cache().misc
-    key = ("can-pay", player, cost, exclude_tapping)
-    known = misc.get(key)
-    if known is None:
-        offers = [o for o, _, _ in mana_sources(state, player, exclude_tapping)]
-        known = misc[key] = plan_payment(cost, state.players[player].pool, offers) is not None
-    result: bool = known
-    return result
+    from manastack.rules import mana_abilities
+    return mana_abilities.can_pay_mana(state, player, cost, exclude_tapping)
 
 
 def potential_mana(state: GameState, player: int) -> int:
     """How much mana a player could make now (an upper bound for X, 107.3)."""
-    total = len(state.players[player].pool)
-    for offer, _, _ in mana_sources(state, player):
-        total += max(len(o) for o in offer.outputs)
-    return total
+    from manastack.rules import mana_abilities
+    return mana_abilities.potential_mana(state, player)
 
 
 # -- the legal actions at priority ------------------------------------------------------
@@ -161,15 +152,21 @@ def _priority_options(state: GameState, player: int) -> list[Choice]:
             card = state.objects[oid].card
             if card.is_land:
                 options.append(Choice("play", (oid,), f"play {card.name}#{oid}"))
+    as_flash = any(FLASH_PERMISSION in characteristics(state, o.id).rules for o in state.permanents()
+                   if o.card.has_static and characteristics(state, o.id).controller == player)
     for oid in p.hand:
         card = state.objects[oid].card
         if card.is_land:
             continue
-        fast = "Instant" in card.types or "flash" in card.keywords
-        if not (fast or sorcery_ok):
-            continue
-        if can_cast(state, player, oid):
-            options.append(Choice("cast", (oid,), f"cast {card.name}#{oid}"))
+        halves: tuple[CardDef, ...] = card.extra.get("halves", ())   # 709.3: choose a half
+        for half, face in enumerate(halves or (card,)):
+            fast = "Instant" in face.types or "flash" in face.keywords or as_flash
+            if not (fast or sorcery_ok):
+                continue
+            if not halves and can_cast(state, player, oid):
+                options.append(Choice("cast", (oid,), f"cast {card.name}#{oid}"))
+            elif halves and can_cast(state, player, oid, half):
+                options.append(Choice("cast", (oid, half), f"cast {card.name}#{oid} as {face.name}"))
     granted = state.has_continuous_effects()
     with_mana = state.mana_at_priority
     for obj in state.permanents():
@@ -183,6 +180,13 @@ def _priority_options(state: GameState, player: int) -> list[Choice]:
                     activation_problem(state, player, obj, index, ability) is None:
                 options.append(Choice("activate", (obj.id, index),
                                       f"activate {obj.card.name}#{obj.id}: {ability.text}"))
+    for oid in p.graveyard:          # abilities that work from a graveyard (unearth, 702.84)
+        obj = state.objects[oid]
+        for index, ability in enumerate(obj.card.abilities):
+            if isinstance(ability, ActivatedAbility) and "graveyard" in ability.zones and \
+                    activation_problem(state, player, obj, index, ability) is None:
+                options.append(Choice("activate", (oid, index),
+                                      f"activate {obj.card.name}#{oid}: {ability.text}"))
     return options
 
 
@@ -193,16 +197,19 @@ def _spell_targets(card: CardDef) -> tuple[TargetSpec, ...]:
     return (aura,) if isinstance(aura, TargetSpec) else ()
 
 
-def can_cast(state: GameState, player: int, oid: int) -> bool:
-    """601.2: could this card be cast now (targets exist, costs payable)?"""
+def can_cast(state: GameState, player: int, oid: int, half: int | None = None) -> bool:
+    """601.2: could this card be cast now (targets exist, costs payable)? For a split
+    card, only the chosen half is evaluated (709.3a)."""
     card = state.objects[oid].card
+    if half is not None:
+        card = card.extra["halves"][half]
     spell = card.spell
     if spell is not None and spell.modes and not any(
             all(candidates(state, t, player) or t.min_count == 0 for t in m[2])
             for m in spell.modes):
         return False
     for spec in _spell_targets(card):
-        if spec.min_count > 0 and not candidates(state, spec, player):
+        if len(candidates(state, spec, player)) < spec.min_count:     # "two target ..."
             return False
     return can_pay_mana(state, player, card.mana_cost.with_x(0))
 
@@ -211,6 +218,8 @@ def activation_problem(state: GameState, player: int, obj: GameObject, index: in
                        ability: ActivatedAbility) -> str | None:
     """Why this ability can't be activated now (602.5, 606.3), or None."""
     chars = characteristics(state, obj.id)
+    if obj.zone not in ability.zones:
+        return f"113.6: this ability can be activated only while it is in the {ability.zones[0]}"
     if chars.controller != player:
         return "602.2: only its controller may activate it"
     if ability.is_loyalty:
@@ -225,8 +234,8 @@ def activation_problem(state: GameState, player: int, obj: GameObject, index: in
     if blocked is not None:
         return blocked
     for spec in ability.targets:
-        if spec.min_count > 0 and not candidates(state, spec, player):
-            return "601.2c: no legal target"
+        if len(candidates(state, spec, player)) < spec.min_count:
+            return "601.2c: not enough legal targets"
     if not ability.cost.mana.is_empty():
         exclude = obj.id if ability.cost.tap else None
         if not can_pay_mana(state, player, ability.cost.mana.with_x(0), exclude):
@@ -240,7 +249,8 @@ def take_action(ctx: Ctx, player: int, choice: Choice) -> None:
     if choice.verb == "play":
         play_land(ctx, player, int(choice.args[0]))
     elif choice.verb == "cast":
-        cast_spell(ctx, player, int(choice.args[0]))
+        cast_spell(ctx, player, int(choice.args[0]),
+                   int(choice.args[1]) if len(choice.args) > 1 else None)
     elif choice.verb == "activate":
         activate(ctx, player, int(choice.args[0]), int(choice.args[1]))
     else:
@@ -256,14 +266,19 @@ def play_land(ctx: Ctx, player: int, oid: int) -> None:
     ctx.log("305.1", f"{s.players[player].name} plays {name}#{new}", name)
 
 
-def choose_targets(ctx: Ctx, player: int, specs: Sequence[TargetSpec], what: str
-                   ) -> tuple[TargetRef, ...]:
-    """601.2c / 603.3d: choose each target in turn; a spec may take several."""
+def choose_targets(ctx: Ctx, player: int, specs: Sequence[TargetSpec], what: str,
+                   itself: int | None = None) -> tuple[TargetRef, ...]:
+    """601.2c / 603.3d: choose each target in turn; a spec may take several. A spell or
+    ability on the stack (`itself`) can't target itself (115.5)."""
     chosen: list[TargetRef] = []
     for spec in specs:
         taken = 0
+        first = len(chosen)
         while taken < spec.max_count:
-            legal = candidates(ctx.state, spec, player, tuple(chosen))
+            # 115.3: an object can be chosen once for each instance of the word "target".
+            mine = tuple(chosen[first:])
+            exclude = (*mine, itself) if itself is not None else mine
+            legal = candidates(ctx.state, spec, player, exclude)
             options = [Choice("target", (ref,), f"target {ctx.name(ref)}") for ref in legal]
             if taken >= spec.min_count:
                 options.append(Choice("done", (), "no more targets"))
@@ -277,10 +292,12 @@ def choose_targets(ctx: Ctx, player: int, specs: Sequence[TargetSpec], what: str
     return tuple(chosen)
 
 
-def cast_spell(ctx: Ctx, player: int, oid: int) -> None:
-    """601.2a-i, in order."""
+def cast_spell(ctx: Ctx, player: int, oid: int, half: int | None = None) -> None:
+    """601.2a-i, in order. `half`: the half of a split card being cast (709.3)."""
     s = ctx.state
     card = s.objects[oid].card
+    if half is not None:
+        card = card.extra["halves"][half]
     name = card.name
     # 601.2a: the card moves to the stack.
     spell_id = ctx.move(oid, "stack", "cast", controller=player)
@@ -288,13 +305,16 @@ def cast_spell(ctx: Ctx, player: int, oid: int) -> None:
         raise RulesError(f"{name} could not be put on the stack")
     spell = s.obj_w(spell_id)
     spell.cast = True
+    if half is not None:
+        spell.card = card       # 709.3b: on the stack only the chosen half exists
     ctx.log("601.2a", f"{s.players[player].name} casts {name}#{spell_id}", name)
     ability: SpellAbility | None = card.spell
     specs = _spell_targets(card)
     # 601.2b: modes, then X.
     if ability is not None and ability.modes:
         modes = [Choice("mode", (i,), f"mode {i + 1}: {m[0]}") for i, m in enumerate(ability.modes)
-                 if all(candidates(s, t, player) or t.min_count == 0 for t in m[2])]
+                 if all(candidates(s, t, player, (spell_id,)) or t.min_count == 0   # 115.5
+                        for t in m[2])]
         mode = ctx.choose(player, DecisionKind.MODE, f"choose a mode for {name}", modes)
         s.obj_w(spell_id).modes = (int(mode.args[0]),)
         specs = ability.modes[int(mode.args[0])][2]
@@ -305,10 +325,11 @@ def cast_spell(ctx: Ctx, player: int, oid: int) -> None:
         s.obj_w(spell_id).x = x
     # 601.2c: targets.
     if specs:
-        s.obj_w(spell_id).targets = choose_targets(ctx, player, specs, f"{name}#{spell_id}")
+        s.obj_w(spell_id).targets = choose_targets(ctx, player, specs, f"{name}#{spell_id}",
+                                                   itself=spell_id)
     # 601.2f-h: total cost, mana abilities, payment.
     total = card.mana_cost.with_x(x)
-    pay_mana(ctx, player, total, f"{name}#{spell_id}")
+    pay_mana(ctx, player, total, f"{name}#{spell_id}", paying_for=spell_id)
     # 601.2i: the spell becomes cast.
     ctx.perform(SpellCast(spell_id, player, rule="601.2i"))
 
@@ -352,21 +373,36 @@ def activate(ctx: Ctx, player: int, oid: int, index: int) -> None:
     if ability.targets:
         s.obj_w(ability_obj.id).targets = choose_targets(ctx, player, ability.targets,
                                                           f"{card.name}#{oid}")
-    pay_costs(ctx, player, oid, ability.cost, x, f"{card.name}#{oid}")
+    pay_costs(ctx, player, oid, ability.cost, x, f"{card.name}#{oid}", paying_for=ability_obj.id)
     ctx.perform(AbilityActivated(ability_obj.id, oid, player, rule="602.2"))
 
 
-def pay_costs(ctx: Ctx, player: int, oid: int, cost: Cost, x: int, what: str) -> None:
+def pay_costs(ctx: Ctx, player: int, oid: int, cost: Cost, x: int, what: str,
+              paying_for: int | None = None) -> None:
     """601.2g-h / 602.2b: mana first (with mana abilities), then the other costs."""
     s = ctx.state
     if not cost.mana.is_empty():
-        pay_mana(ctx, player, cost.mana.with_x(x), what, exclude_tapping=oid if cost.tap else None)
+        # 605.3c: while paying, the ability being activated can't be activated again.
+        pay_mana(ctx, player, cost.mana.with_x(x), what,
+                 exclude_tapping=oid if cost.tap or cost.untap else None, paying_for=paying_for)
     if cost.tap:
         ctx.tap(oid, for_cost=True)
         ctx.log("107.5", f"{ctx.name(oid)} is tapped to pay a cost")
     if cost.untap:
         ctx.untap(oid, for_cost=True)
         ctx.log("107.6", f"{ctx.name(oid)} is untapped to pay a cost")
+    for others, untap in ((cost.tap_others, False), (cost.untap_others, True)):
+        if others:
+            verb = "untap" if untap else "tap"
+            for chosen in ctx.pick(player, f"{verb} {others[0]} {others[1]} to pay the cost",
+                                   _other_permanents_for_cost(s, player, s.objects[oid], cost,
+                                                              untap), others[0]):
+                if untap:
+                    ctx.untap(chosen, for_cost=True)
+                else:
+                    ctx.tap(chosen, for_cost=True)
+                ctx.log("118.3", f"{ctx.name(chosen)} is {verb}ped to pay a cost "
+                        "(302.6 doesn't apply to it)")
     if cost.loyalty is not None:
         if cost.loyalty > 0:
             ctx.add_counters(oid, "loyalty", cost.loyalty)
@@ -387,98 +423,22 @@ def pay_costs(ctx: Ctx, player: int, oid: int, cost: Cost, x: int, what: str) ->
             ctx.sacrifice(victim)
     if cost.sacrifice_self:
         ctx.sacrifice(oid)
+    if cost.draw:
+        from manastack.rules.drawing import draw
+        draw(ctx, player, cost.draw, rule="121.1")     # 121.1: a draw as part of a cost
 
 
 def pay_mana(ctx: Ctx, player: int, cost: ManaCost, what: str,
-             exclude_tapping: int | None = None) -> None:
-    """601.2g-h: the player may activate mana abilities, then pays the whole cost at once.
-
-    Options: pay automatically, activate one mana ability, pay from the pool, or cancel
-    (which undoes the whole action, 732.1).
-    """
-    if cost.is_empty():
-        return
-    s = ctx.state
-    while True:
-        pool = s.players[player].pool
-        sources = mana_sources(s, player, exclude_tapping)
-        options: list[Choice] = []
-        if assign_units(cost, pool) is not None:
-            options.append(Choice("pay", (), f"pay {cost} from the mana pool"))
-        elif plan_payment(cost, pool, [o for o, _, _ in sources]) is not None:
-            options.append(Choice("auto", (), f"pay {cost} automatically"))
-        for obj in s.permanents():
-            chars = characteristics(s, obj.id)
-            if chars.controller != player or obj.id == exclude_tapping:
-                continue
-            for index, ability in enumerate(chars.abilities):
-                if isinstance(ability, ActivatedAbility) and ability.is_mana_ability and \
-                        activation_problem(s, player, obj, index, ability) is None:
-                    options.append(Choice("mana", (obj.id, index),
-                                          f"mana {obj.card.name}#{obj.id}: {ability.text}"))
-        options.append(Choice("cancel", (), "cancel"))
-        answer = ctx.choose(player, DecisionKind.MANA_PAYMENT,
-                            f"pay {cost} for {what} (pool {format_units(pool) or 'empty'})", options)
-        if answer.verb == "cancel":
-            raise Rewind(f"{s.players[player].name} cancelled {what}")
-        if answer.verb == "mana":
-            activate_mana_ability(ctx, player, int(answer.args[0]), int(answer.args[1]))
-            continue
-        if answer.verb == "auto":
-            plan = plan_payment(cost, pool, [o for o, _, _ in sources])
-            assert plan is not None
-            for key, output in plan.activations:
-                _, oid, index = sources[key]
-                activate_mana_ability(ctx, player, oid, index, output_choice=output,
-                                      offer=sources[key][0])
-        _spend(ctx, player, cost, what)
-        return
-
-
-def _spend(ctx: Ctx, player: int, cost: ManaCost, what: str) -> None:
-    s = ctx.state
-    pool = s.players[player].pool
-    used = assign_units(cost, pool)
-    if used is None:
-        raise RulesError(f"the pool {format_units(pool)} can't pay {cost}")
-    used_set = set(used)
-    p = s.player_w(player)
-    p.pool = tuple(u for i, u in enumerate(pool) if i not in used_set)
-    ctx.log("601.2h", f"{p.name} pays {cost} for {what} with "
-            f"{format_units(pool[i] for i in used)}")
+             exclude_tapping: int | None = None, paying_for: int | None = None) -> None:
+    """601.2g-h: the payment decision (rules/mana_abilities.py)."""
+    from manastack.rules import mana_abilities
+    mana_abilities.pay_mana(ctx, player, cost, what, exclude_tapping, paying_for)
 
 
 def activate_mana_ability(ctx: Ctx, player: int, oid: int, index: int,
                           output_choice: int | None = None,
                           offer: SourceOffer | None = None) -> None:
     """605.3: a mana ability is activated and resolves at once, without the stack."""
-    s = ctx.state
-    obj = s.objects[oid]
-    ability = characteristics(s, oid).abilities[index]
-    assert isinstance(ability, ActivatedAbility) and ability.mana is not None
-    problem = activation_problem(s, player, obj, index, ability)
-    if problem is not None:
-        raise RulesError(f"mana ability of {obj.card.name}#{oid} can't be activated: {problem}")
-    pay_costs(ctx, player, oid, ability.cost, 0, f"{obj.card.name}#{oid}")
-    after = s.last_known(oid)
-    assert after is not None
-    outputs = tuple(dict.fromkeys(ability.mana(s, after)))
-    if not outputs:
-        # 106.5 / 605.3: still a mana ability; it just produces nothing.
-        ctx.log("106.5", f"{obj.card.name}#{oid} produces no mana")
-        return
-    if offer is not None and output_choice is not None and offer.outputs[output_choice] in outputs:
-        produced = offer.outputs[output_choice]
-    elif len(outputs) == 1:
-        produced = outputs[0]
-    else:
-        options = [Choice("mana", tuple(o), "add " + "".join(f"{{{t}}}" for t in o))
-                   for o in outputs]
-        answer = ctx.choose(player, DecisionKind.COLOR,
-                            f"which mana does {obj.card.name}#{oid} add", options)
-        produced = tuple(str(a) for a in answer.args)
-    units = tuple(ManaUnit(t, oid) for t in produced)
-    ctx.add_mana(player, units, source=oid, tapped_for_mana=ability.cost.tap)
-    if ability.effect is not None:
-        ability.effect(ctx, Resolving(oid, oid, player))
+    from manastack.rules import mana_abilities
+    mana_abilities.activate_mana_ability(ctx, player, oid, index, output_choice, offer)
 

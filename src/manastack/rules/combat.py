@@ -11,6 +11,7 @@ from manastack.rules.context import Ctx
 from manastack.rules.decisions import Choice, Decision, DecisionKind
 from manastack.rules.events import AttackerDeclared, BlockerDeclared
 from manastack.rules.layers import Chars, characteristics
+from manastack.rules.multiplayer import apnap_groups, primary_player
 from manastack.rules.state import Combat, GameState
 
 MAX_DAMAGE_OPTIONS = 64
@@ -39,6 +40,10 @@ def declare_attackers(ctx: Ctx) -> None:
     s = ctx.state
     active = s.active
     team = s.teammates(active)
+    if not s.players[active].in_game:
+        s.combat = Combat(declared=True)    # 800.4j: a turn without an active player
+        s.touch()
+        return
     able = [o.id for o in s.permanents()
             if characteristics(s, o.id).controller in team and can_attack(s, o.id)]
     targets = defenders(s, active)
@@ -98,11 +103,14 @@ def declare_blockers(ctx: Ctx) -> None:
     if combat is None or not combat.attackers:
         return
     all_blocks: list[tuple[int, int]] = []
-    for player in s.apnap():
-        attacked = [a for a, d in combat.attackers if _defending_player(s, d) == player]
+    for group in apnap_groups(s):
+        # 802.4 / 805.10d: each defending player (with shared team turns, each defending
+        # team, as one combined block) blocks creatures attacking them with their creatures.
+        player = primary_player(s, group[0])
+        attacked = [a for a, d in combat.attackers if _defending_player(s, d) in group]
         if not attacked:
             continue
-        mine = [o.id for o in s.permanents() if characteristics(s, o.id).controller == player
+        mine = [o.id for o in s.permanents() if characteristics(s, o.id).controller in group
                 and characteristics(s, o.id).is_creature]
         blocks: list[tuple[int, int]] = []
         while True:
@@ -198,7 +206,7 @@ def combat_damage(ctx: Ctx, first_step: bool) -> None:
         trample = c.has("trample")
         if not blockers:
             if trample:
-                assignments.append((attacker, defender, power))          # 702.19e
+                assignments.append((attacker, defender, power))          # 702.19d
             continue
         if len(blockers) == 1 and not trample:
             assignments.append((attacker, blockers[0], power))           # 510.1c
@@ -218,8 +226,11 @@ def combat_damage(ctx: Ctx, first_step: bool) -> None:
     if first_step:
         s.combat = replace(combat, first_strike_dealt=tuple(dealt))
         s.touch()
+    if assignments:
+        ctx.log("510.2", "combat damage is dealt" + (" (first strike)" if first_step else ""))
     for source, target, amount in assignments:       # 510.2: dealt simultaneously
-        if amount > 0:
+        gone = ref_player(target) is not None and not s.players[-1 - target].in_game
+        if amount > 0 and not gone:                   # 800.4e: not to a player who left
             ctx.damage(source, target, amount, combat=True)
 
 

@@ -27,6 +27,7 @@ from manastack.rules.decisions import Choice, Decision, DecisionKind, NeedDecisi
 from manastack.rules.events import (
     AddCounters,
     AddMana,
+    Attach,
     BecomeMonarch,
     CreateToken,
     Damage,
@@ -83,7 +84,7 @@ ZONE_RULES = {
     "cast": "601.2a", "resolve": "608.3", "counter": "701.6a", "exile": "701.13a",
     "mill": "701.17a", "bounce": "400.7", "put": "400.7", "play": "305.1",
     "sba": "704.5", "fizzle": "608.2b", "finish": "608.2n", "cleanup": "514.1",
-    "mulligan": "103.5", "search": "701.23a", "leave": "800.4a",
+    "mulligan": "103.5", "search": "701.23a", "leave": "800.4a", "scry": "701.22a",
 }
 
 
@@ -200,6 +201,8 @@ class Ctx:
         done = handler(self, event) if handler else event
         if done is not None and not s.game_over:
             self._collect_triggers(done)
+            for followup in RULE_FOLLOWUPS:
+                followup(self, done)
         return done
 
     def _prohibited(self, event: Event) -> tuple[str, str] | None:
@@ -236,7 +239,13 @@ class Ctx:
                     continue
                 if ability.applies(s, event, source):
                     out.append((key, ability, source))
+        for provider in RULE_REPLACEMENTS:     # effects of resolved spells and abilities
+            out.extend(c for c in provider(s, event) if c[0] not in event.applied)
         return out
+
+    def prohibited(self, event: Event) -> tuple[str, str] | None:
+        """The rule and reason a "can't" effect forbids `event` now (101.2), or None."""
+        return self._prohibited(event)
 
     def _affected_controller(self, event: Event) -> int:
         oid = getattr(event, "obj", None)
@@ -254,17 +263,19 @@ class Ctx:
         for source, index, ability in _watchers(self, event):
             if ability.intervening_if is not None and not ability.intervening_if(s, source):
                 continue   # 603.4: the condition must be true when the event happens
-            if not ability.trigger(s, event, source):
+            hit = ability.trigger(s, event, source)
+            if not hit:
                 continue
             if data is None:
                 data = tuple(sorted(describe(event).items()))
-            pending = PendingTrigger((source.card.name, index), source.id,
-                                     source.controller, data, len(s.pending_triggers) + len(found))
-            if ability.mana:
-                # 605.4a: a triggered mana ability resolves immediately.
-                self.resolve_trigger_now(pending, ability)
-            else:
-                found.append(pending)
+            for event_data in _for_players(data, hit):
+                pending = PendingTrigger((source.card.name, index), source.id, source.controller,
+                                         event_data, len(s.pending_triggers) + len(found))
+                if ability.mana:
+                    # 605.4a: a triggered mana ability resolves immediately.
+                    self.resolve_trigger_now(pending, ability)
+                else:
+                    found.append(pending)
         for rule_trigger in RULE_TRIGGERS:
             found.extend(rule_trigger(s, event, len(s.pending_triggers) + len(found)))
         if found:
@@ -278,11 +289,8 @@ class Ctx:
     # -- actions that cards and rules use ---------------------------------------------
     def draw(self, player: int, count: int = 1, rule: str = "121.1") -> int:
         """121.2: draw `count` cards one at a time; returns how many were drawn."""
-        drawn = 0
-        for _ in range(count):
-            if self.perform(Draw(player, rule=rule)) is not None:
-                drawn += 1
-        return drawn
+        from manastack.rules.drawing import draw  # 121: prohibitions, limits, replacements
+        return draw(self, player, count, rule)
 
     def damage(self, source: int, target: TargetRef | None, amount: int,
                combat: bool = False) -> None:
@@ -338,6 +346,10 @@ class Ctx:
 
     def untap(self, oid: int, for_cost: bool = False) -> bool:
         return self.perform(Untap(oid, for_cost, rule="701.26b")) is not None
+
+    def attach(self, oid: int, to: int) -> bool:
+        """701.3a: attach an Aura or Equipment to an object; False if it doesn't move."""
+        return self.perform(Attach(oid, to, rule="701.3a")) is not None
 
     def add_counters(self, oid: int, kind: str, amount: int) -> None:
         if amount > 0:
@@ -396,12 +408,37 @@ def _what(ctx: Ctx, event: Event) -> str:
         return f"{ctx.name(event.source)} adding {format_units(event.units)}"
     if isinstance(event, (LifeGain, LifeLoss)):
         return f"{ctx.name(-1 - event.player)} {type(event).__name__} of {event.amount}"
+    if isinstance(event, (LoseGame, WinGame)):
+        return f"{ctx.name(-1 - event.player)} {'losing' if isinstance(event, LoseGame) else 'winning'}" \
+            " the game"
     return type(event).__name__
 
 
 # Rule-level prohibitions and sourceless triggers (e.g. the monarch, 724.2) register here.
 RULE_PROHIBITIONS: list[Any] = []
 RULE_TRIGGERS: list[Any] = []
+# Replacement effects that aren't abilities of objects (those of resolved spells, 614.1):
+# `provider(state, event)` returns (key, ReplacementAbility, source object) candidates.
+RULE_REPLACEMENTS: list[Any] = []
+# Rule-level one-shot effects that happen immediately after an event, such as returning
+# what was exiled "until" that event (610.3): `followup(ctx, event)`.
+RULE_FOLLOWUPS: list[Any] = []
+
+
+def _for_players(data: tuple[tuple[str, Any], ...], hit: object) -> list[tuple[tuple[str, Any], ...]]:
+    """805.4d: a trigger condition may name the players it triggers for ("each player's
+    draw step ... that player" in a shared team turn): one ability per player, whose event
+    data names that player (`player`, and `active` for a step, 805.9)."""
+    if not isinstance(hit, tuple):
+        return [data]
+    out: list[tuple[tuple[str, Any], ...]] = []
+    for player in hit:
+        values = dict(data)
+        values["player"] = player
+        if "active" in values:
+            values["active"] = player
+        out.append(tuple(sorted(values.items())))
+    return out
 
 
 def _replacement_sources(state: GameState, event: Event) -> list[GameObject]:
@@ -512,7 +549,8 @@ def _handle_move(ctx: Ctx, event: Event) -> Event | None:
     if old.kind == "ability" or (old.kind == "copy" and event.to_zone != "battlefield"):
         ctx.log(event.rule or "400.7", f"{ctx.name(old.id)} leaves the stack")
         return replace(event, new_id=None)
-    new = GameObject(s.new_id(), old.card, old.owner, event.to_zone, s.new_timestamp(), old.kind)
+    card = old.card.extra.get("whole", old.card)     # 709.3b / 709.4: a split card's half
+    new = GameObject(s.new_id(), card, old.owner, event.to_zone, s.new_timestamp(), old.kind)
     if event.to_zone in ("battlefield", "stack"):
         new.controller = event.controller if event.controller is not None else (
             old.controller if from_zone == "stack" else old.owner)
@@ -522,13 +560,19 @@ def _handle_move(ctx: Ctx, event: Event) -> Event | None:
         new.cast = old.cast
     if event.to_zone == "battlefield" and old.card.loyalty is not None:
         new.counters["loyalty"] = old.card.loyalty   # 306.5b
+    if event.to_zone == "battlefield":
+        new.tapped = event.tapped                    # 614.1c: "enters tapped"
+        for kind, amount in event.counters:          # 614.1c: "enters with counters"
+            new.counters[kind] = new.counters.get(kind, 0) + amount
+        new.chosen.update(event.chosen)              # 614.12: "as this enters, choose"
     s.add_object(new)
     _add_to_zone(s, new, event.position)
     where = {"hand": "hand", "library": "library", "graveyard": "graveyard", "exile": "exile"}
     owner = s.players[old.owner].name
     dest = f"{owner}'s {where[event.to_zone]}" if event.to_zone in where else event.to_zone
     verb = {"dies": "dies", "destroy": "is destroyed", "sacrifice": "is sacrificed",
-            "discard": "is discarded", "counter": "is countered", "fizzle":
+            "discard": "is discarded", "cleanup": "is discarded down to hand size",
+            "counter": "is countered", "fizzle":
             "is removed from the stack (all its targets are illegal)",
             "sba": "is put into its owner's graveyard"}.get(event.reason, "moves")
     if event.reason not in ("cast", "resolve", "play"):
@@ -564,20 +608,8 @@ def _handle_sacrifice(ctx: Ctx, event: Event) -> Event | None:
 
 
 def _handle_draw(ctx: Ctx, event: Event) -> Event | None:
-    assert isinstance(event, Draw)
-    s = ctx.state
-    p = s.player_w(event.player)
-    if not p.library:
-        p.attempted_empty_draw = True
-        ctx.log("121.4", f"{p.name} attempts to draw from an empty library")
-        return None
-    top = p.library[0]
-    p.drawn_this_turn += 1
-    old = s.objects[top]
-    new_id = _move_quietly(s, old, "hand")
-    ctx.log(event.rule or "121.1", f"{p.name} draws a card ({p.drawn_this_turn} this turn)",
-            None)
-    return replace(event, cause=new_id)
+    from manastack.rules.drawing import handle_draw
+    return handle_draw(ctx, event)
 
 
 def _move_quietly(state: GameState, old: GameObject, to_zone: str) -> int:
@@ -599,8 +631,8 @@ def _handle_damage(ctx: Ctx, event: Event) -> Event | None:
     target = event.target
     player = ref_player(target)
     if player is not None:
-        p = s.player_w(player)
-        p.life -= event.amount        # 120.3a
+        s.add_life(player, -event.amount)     # 120.3a; 810.9: a team's shared total
+        p = s.players[player]
         ctx.log("120.3a", f"{ctx.name(event.source)} deals {event.amount} "
                 f"{'combat ' if event.combat else ''}damage to {p.name} (life {p.life})")
     else:
@@ -622,24 +654,26 @@ def _handle_damage(ctx: Ctx, event: Event) -> Event | None:
                     f"{'combat ' if event.combat else ''}damage to {ctx.name(target)}")
     if src_chars is not None and src_chars.has("lifelink"):
         controller = src_chars.controller
-        lp = s.player_w(controller)
-        lp.life += event.amount            # 702.15b: part of the damage event
+        s.add_life(controller, event.amount)   # 702.15b: part of the damage event
+        lp = s.players[controller]
         ctx.log("702.15b", f"{lp.name} gains {event.amount} life from lifelink (life {lp.life})")
+        # 119.10: the life gained is still a life-gain event for "whenever you gain life".
+        ctx._collect_triggers(LifeGain(controller, event.amount, rule="702.15b"))
     return event
 
 
 def _handle_life_gain(ctx: Ctx, event: Event) -> Event | None:
     assert isinstance(event, LifeGain)
-    p = ctx.state.player_w(event.player)
-    p.life += event.amount
+    ctx.state.add_life(event.player, event.amount)      # 810.9: a team's shared total
+    p = ctx.state.players[event.player]
     ctx.log(event.rule or "119.1", f"{p.name} gains {event.amount} life (life {p.life})")
     return event
 
 
 def _handle_life_loss(ctx: Ctx, event: Event) -> Event | None:
     assert isinstance(event, LifeLoss)
-    p = ctx.state.player_w(event.player)
-    p.life -= event.amount
+    ctx.state.add_life(event.player, -event.amount)     # 810.9: a team's shared total
+    p = ctx.state.players[event.player]
     ctx.log(event.rule or "119.1", f"{p.name} loses {event.amount} life (life {p.life})")
     return event
 
@@ -659,6 +693,34 @@ def _handle_untap(ctx: Ctx, event: Event) -> Event | None:
     if obj is None or not obj.tapped:
         return None
     ctx.state.obj_w(event.obj).tapped = False
+    return event
+
+
+def _handle_attach(ctx: Ctx, event: Event) -> Event | None:
+    """701.3a-c: it can be attached only to what it could enchant or equip (303.4j,
+    301.5c); to the object it's already attached to, nothing happens."""
+    assert isinstance(event, Attach)
+    s = ctx.state
+    obj, host = s.get(event.obj), s.get(event.to)
+    if obj is None or host is None or obj.zone != "battlefield" or host.zone != "battlefield" \
+            or event.obj == event.to or obj.attached_to == event.to:
+        return None
+    chars = characteristics(s, event.obj)
+    if "Equipment" in chars.subtypes:
+        if chars.is_creature or not characteristics(s, event.to).is_creature:
+            return None
+    elif "Aura" in chars.subtypes:
+        spec = obj.card.extra.get("enchant")
+        if spec is not None and not spec.allows(s, event.to, chars.controller):
+            return None
+    else:
+        return None
+    w = s.obj_w(event.obj)
+    w.attached_to = event.to
+    w.timestamp = s.new_timestamp()      # 613.7e / 701.3c
+    s.touch()
+    ctx.log("701.3a", f"{ctx.name(event.obj)} becomes attached to {ctx.name(event.to)}",
+            obj.card.name)
     return event
 
 
@@ -756,7 +818,7 @@ def _handle_monarch(ctx: Ctx, event: Event) -> Event | None:
     if s.monarch == event.player:
         return None
     s.monarch = event.player     # 724.3: the current monarch ceases to be the monarch
-    ctx.log("724.3", f"{s.players[event.player].name} becomes the monarch")
+    ctx.log(event.rule or "724.3", f"{s.players[event.player].name} becomes the monarch")
     return event
 
 
@@ -770,6 +832,7 @@ _HANDLERS: dict[type[Event], Any] = {
     LifeLoss: _handle_life_loss,
     Tap: _handle_tap,
     Untap: _handle_untap,
+    Attach: _handle_attach,
     AddMana: _handle_add_mana,
     AddCounters: _handle_add_counters,
     RemoveCounters: _handle_remove_counters,

@@ -8,6 +8,7 @@ through `Decision.parse` so that people, logs and scripts speak the same languag
 from __future__ import annotations
 
 import enum
+import re
 from dataclasses import dataclass, field
 
 from manastack.errors import IllegalChoiceError
@@ -58,10 +59,15 @@ class Choice:
         return cls(data[0], args)
 
 
-def _loose(text: str) -> str:
-    """Normalise a choice text for forgiving matching: case, spaces and '#ids' ignored."""
-    words = [w for w in text.lower().replace(",", " ").split() if not w.startswith("#")]
-    return " ".join(w.split("#")[0] for w in words)
+_ID = re.compile(r"#\d+")
+
+
+def _loose(text: str, keep_ids: bool = False) -> str:
+    """Normalise a choice text for forgiving matching: case and spacing are ignored, and
+    object ids too unless `keep_ids` (a text that names an id must match that id)."""
+    if not keep_ids:
+        text = _ID.sub("", text)
+    return " ".join(text.lower().replace(",", " ").split())
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,8 +85,9 @@ class Decision:
         for option in self.options:
             if str(option) == text:
                 return option
-        loose = _loose(text)
-        matches = [o for o in self.options if _loose(str(o)) == loose]
+        keep_ids = _ID.search(text) is not None
+        loose = _loose(text, keep_ids)
+        matches = [o for o in self.options if _loose(str(o), keep_ids) == loose]
         if len(matches) == 1:
             return matches[0]
         if len(matches) > 1:

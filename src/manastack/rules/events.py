@@ -56,6 +56,11 @@ class ZoneMove(Event):
     position: str = "top"      # "top" or "bottom" of a library; index for others is ignored
     controller: int | None = None   # who controls it on the battlefield (default: owner)
     new_id: int | None = None       # filled in once performed
+    # 614.1c-d: "enters tapped" / "enters with counters" replacement effects set these.
+    tapped: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
+    # 614.12: choices made as it enters ("As this enters, choose a color"), kept on it.
+    chosen: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +121,14 @@ class Tap(Event):
 class Untap(Event):
     obj: int
     for_cost: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Attach(Event):
+    """701.3a: attach an Aura or Equipment on the battlefield to an object."""
+
+    obj: int
+    to: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,4 +243,6 @@ def describe(event: Event) -> dict[str, Any]:
         value = getattr(event, name)
         if isinstance(value, (int, str, bool)) or value is None:
             out[name] = value
+    if isinstance(event, AddMana):
+        out["mana"] = "".join(u.type for u in event.units)    # 106.12a: the mana produced
     return out

@@ -146,6 +146,8 @@ def _from_static(source: GameObject, ability: StaticAbility) -> _Applied:
         src = chars.get(source.id)
         if src is None or ability not in src.abilities:
             return False       # 613.8a(b): the source no longer has the ability
+        if ability.applies_to is not None:
+            return ability.applies_to(state, src, c)
         return ability.affects(state, source, c.obj)
 
     return _Applied(ability.layer, source.timestamp, source.id, affects,

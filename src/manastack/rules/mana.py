@@ -23,7 +23,9 @@ __all__ = [
     "can_pay",
     "format_units",
     "parse_mana_symbols",
+    "pays_symbol",
     "plan_payment",
+    "without_symbol",
 ]
 
 # 106.1a: the five colors of mana; 106.1b: the six types of mana (the colors and colorless).
@@ -216,15 +218,19 @@ class ManaCost:
 
 @dataclass(frozen=True, slots=True)
 class ManaUnit:
-    """106.4: one mana in a mana pool, remembering where it came from.
+    """106.4: one mana in a mana pool, remembering where it came from (106.3).
 
-    ``restriction`` is a key the engine interprets (106.6), None for unrestricted mana.
+    ``snow`` is whether its source was a snow permanent (107.4h). ``restriction`` is a key
+    the engine interprets (106.6, `rules.mana_abilities.RESTRICTIONS`), None for mana that
+    can be spent on anything; ``rider`` names an additional effect on what it is spent on
+    (106.6, `rules.mana_abilities.RIDERS`).
     """
 
     type: str
     source: int | None = None
     snow: bool = False
     restriction: str | None = None
+    rider: str | None = None
 
     def __post_init__(self) -> None:
         if self.type not in _TYPE_INDEX:
@@ -237,11 +243,14 @@ class SourceOffer:
 
     ``outputs`` are the alternative productions, each a tuple of mana types; offers that share
     a non-negative ``group`` exclude each other (two {T} abilities of one permanent, 107.5).
+    ``bases`` maps each output to the ability's own production it comes from, when the
+    outputs include replacement effects and triggered mana abilities (106.12, 605.4a).
     """
 
     key: int
     outputs: tuple[tuple[str, ...], ...]
     group: int = -1
+    bases: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,6 +288,34 @@ def parse_mana_symbols(text: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+def pays_symbol(symbol: str, unit: ManaUnit) -> bool:
+    """Whether one mana `unit` can pay the mana symbol `symbol` of a cost (107.4).
+
+    A numeral is generic mana, paid with any type (107.4b); {S} takes mana from a snow source
+    (107.4h); {2/W} and Phyrexian symbols here are their colored halves (107.4e-f).
+    """
+    if symbol.isdigit():
+        return symbol != "0"
+    pip = _PIPS.get(symbol)
+    if pip is None:
+        raise ValueError(f"{{{symbol}}} is not a symbol that mana pays (107.4)")
+    mask, kind = pip
+    if kind == _SNOW:
+        return unit.snow
+    return bool(mask >> _TYPE_INDEX[unit.type] & 1)
+
+
+def without_symbol(cost: ManaCost, symbol: str) -> ManaCost:
+    """The cost left once one `symbol` of it is paid; a numeral loses one generic mana."""
+    if symbol.isdigit():
+        return cost.reduce_generic(1)
+    symbols = list(cost.symbols)
+    if symbol not in symbols:
+        raise ValueError(f"{cost} has no {{{symbol}}}")
+    symbols.remove(symbol)
+    return ManaCost(tuple(symbols))
+
+
 # ---------------------------------------------------------------------------------------------
 # Paying costs (601.2g-h).
 #
@@ -290,7 +327,8 @@ def parse_mana_symbols(text: str) -> tuple[str, ...]:
 # what is left and then from the abilities that yield most.
 # ---------------------------------------------------------------------------------------------
 
-_Cost = tuple[int, int, int]  # (life paid, activations, flexibility of activated sources)
+# (life paid, activations, spare mana spent (a {2/W} paid with two), flexibility of sources)
+_Cost = tuple[int, int, int, int]
 _Step = tuple[int, ...]
 _Result = tuple[_Cost, tuple[_Step, ...]] | None
 
@@ -302,7 +340,8 @@ _TWO_GENERIC = 3  # (_TWO_GENERIC,): pay {2/W} with two generic mana
 _LIFE = 4  # (_LIFE,): pay a Phyrexian symbol with 2 life
 _GENERIC_ACTIVATE = 5  # (_GENERIC_ACTIVATE, class, member, output): activate for generic mana
 
-_ZERO: _Cost = (0, 0, 0)
+_ZERO: _Cost = (0, 0, 0, 0)
+_SPARE: _Cost = (0, 0, 1, 0)  # 107.4e: {2/W} paid with two mana spends one more
 _NODE_LIMIT = 2000  # bound on the optimising search; past it the first plan found is kept
 
 
@@ -583,7 +622,7 @@ class _Payer:
             steps.append((_GENERIC_ACTIVATE, pick, j, p))
             flex_sum += flex
             deficit -= amount
-        return (0, len(steps), flex_sum), tuple(steps)
+        return (0, len(steps), 0, flex_sum), tuple(steps)
 
     def greedy(self) -> _Result:
         """One pass, the best-looking choice for each pip, no backtracking."""
@@ -638,7 +677,7 @@ class _Payer:
         if end is None:
             return None
         cost, tail = end
-        return (life_paid, acts + cost[1], flex_sum + cost[2]), (*steps, *tail)
+        return (life_paid, acts + cost[1], extra // 2, flex_sum + cost[3]), (*steps, *tail)
 
     def search(self, optimise: bool) -> _Result:
         """Exact search over the pips; with optimise, the least (life, activations, flex)."""
@@ -683,7 +722,9 @@ class _Payer:
         if key in memo:
             return memo[key]
         self.nodes += 1
-        if optimise and self.nodes > _NODE_LIMIT:
+        if optimise and self.nodes > _NODE_LIMIT and self.offers:
+            # Without mana abilities the states are few: the search always runs to the end,
+            # so pool-only payments (assign_units) never spend a spare unit (118.3a).
             raise _SearchLimit
         pips = self.pips
         if i == len(pips):
@@ -735,18 +776,19 @@ class _Payer:
                             a = list(base)
                             a[t] -= 1
                             act: _Step = (_ACTIVATE, c, j, p, t)
-                            options.append(((0, 1, flex), act, tuple(a), (), ut, extra, life))
+                            options.append(((0, 1, 0, flex), act, tuple(a), (), ut, extra, life))
             if kind == _TWOBRID:
-                options.append((_ZERO, (_TWO_GENERIC,), avail, (), used, extra + 2, life))
+                options.append((_SPARE, (_TWO_GENERIC,), avail, (), used, extra + 2, life))
             elif kind == _PHYREXIAN and life >= 2:
-                options.append(((2, 0, 0), (_LIFE,), avail, (), used, extra, life - 2))
+                options.append(((2, 0, 0, 0), (_LIFE,), avail, (), used, extra, life - 2))
         best: _Result = None
         for here, step, na, ns, nu, ne, nl in options:
             sub = self._search(i + 1, na, ns, nu, ne, nl, optimise)
             if sub is None:
                 continue
             sub_cost, sub_steps = sub
-            total = (here[0] + sub_cost[0], here[1] + sub_cost[1], here[2] + sub_cost[2])
+            total = (here[0] + sub_cost[0], here[1] + sub_cost[1], here[2] + sub_cost[2],
+                     here[3] + sub_cost[3])
             if best is None or total < best[0]:
                 best = (total, (step, *sub_steps))
                 if not optimise:
@@ -867,7 +909,8 @@ def plan_payment(
     """601.2g-h: a plan that pays the cost, or None if there is none.
 
     Prefers mana to life for Phyrexian symbols (107.4f), pool mana to activations, as few
-    activations as possible, and among those leaves the most flexible sources unused. A greedy
+    activations as possible, then the fewest mana spent (a {2/W} is paid with its color when
+    the color is there, 107.4e), and among those leaves the most flexible sources unused. A greedy
     pass is kept when it provably needs no fewer activations; otherwise an exact memoised
     search runs (optimising for up to _NODE_LIMIT states, then settling for any plan).
     """
@@ -875,7 +918,10 @@ def plan_payment(
     if not payer.precheck():
         return None
     first = payer.greedy()
-    if first is not None and first[0][0] == 0 and first[0][1] <= payer.lower_bound():
+    # The greedy pass is kept only if no plan can be better: no life paid, no spare mana
+    # spent on a {2/W} (107.4e), and no more activations than any plan needs.
+    if (first is not None and first[0][0] == 0 and first[0][2] == 0
+            and first[0][1] <= payer.lower_bound()):
         return payer.realise(first[1])
     try:
         found = payer.search(True)

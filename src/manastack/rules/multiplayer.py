@@ -1,54 +1,189 @@
-"""Players leaving the game (800.4), the end of the game (104.2), teams (810)."""
+"""Multiplayer: APNAP order by player or team (101.4, 805.6), team draws (121.2c-d),
+players leaving the game (800.4), the end of the game (104.2-104.4) and Two-Headed Giant
+teams (805, 810).
+
+A team is the set of players with the same `Player.team`: each player alone in two-player
+and free-for-all games, two teammates in Two-Headed Giant, which uses the shared team turns
+option (805): a team takes its turns, puts its triggered abilities on the stack, draws,
+attacks, blocks, wins and loses together.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import replace
+
+from manastack.rules.abilities import player_ref
 from manastack.rules.context import Ctx
-from manastack.rules.state import GameState
+from manastack.rules.decisions import Choice, DecisionKind
+from manastack.rules.layers import characteristics
+from manastack.rules.state import GameState, PendingTrigger
+
+
+def shared_team_turns(state: GameState) -> bool:
+    """805.1: Two-Headed Giant always uses the shared team turns option (810.2)."""
+    return state.variant == "two-headed-giant"
+
+
+def primary_player(state: GameState, player: int) -> int:
+    """805.2: the player who makes a team's choice when its players can't agree; here the
+    team's first seat still in the game (the player whose name the team's turn bears)."""
+    mates = [p for p in state.teammates(player) if state.players[p].in_game]
+    return mates[0] if mates else player
+
+
+def apnap_groups(state: GameState) -> list[list[int]]:
+    """101.4: the players still in the game in APNAP order, each alone; with shared team
+    turns the active team first, then each nonactive team in turn order (805.6)."""
+    order = state.apnap()
+    if not shared_team_turns(state):
+        return [[p] for p in order]
+    groups: list[list[int]] = []
+    for p in order:
+        if groups and state.players[groups[-1][0]].team == state.players[p].team:
+            groups[-1].append(p)
+        else:
+            groups.append([p])
+    return groups
+
+
+def trigger_orderer(state: GameState, group: Sequence[int],
+                    pending: Sequence[PendingTrigger]) -> int:
+    """Who chooses the order of a group's triggered abilities (603.3b): their controller;
+    for a team whose abilities are controlled by both teammates, the team, that is its
+    primary player (805.7, 805.2)."""
+    controllers = {t.controller for t in pending}
+    if len(controllers) == 1:
+        return next(iter(controllers))
+    return primary_player(state, group[0])
+
+
+def draw_order(ctx: Ctx, players: Sequence[int]) -> list[int]:
+    """The order in which several players instructed to draw perform their draws: the
+    active player first, then the others in turn order (121.2c); with shared team turns
+    each player of the active team in the order the team likes, then each player of each
+    nonactive team in turn order (121.2d, 805.6a). Players who left don't draw."""
+    s = ctx.state
+    order = [p for p in s.apnap() if p in players]
+    if not shared_team_turns(s) or not order:
+        return order
+    team = s.players[s.active].team
+    mine = [p for p in order if s.players[p].team == team]
+    rest = [p for p in order if s.players[p].team != team]
+    chosen: list[int] = []
+    while len(mine) > 1:
+        options = [Choice("first", (p,), f"{s.players[p].name} draws first") for p in mine]
+        answer = ctx.choose(primary_player(s, mine[0]), DecisionKind.PICK,
+                            "choose which player of your team draws next (121.2d)", options)
+        pick = int(answer.args[0])
+        chosen.append(pick)
+        mine.remove(pick)
+    return chosen + mine + rest
+
+
+def each_player_draws(ctx: Ctx, players: Sequence[int], count: int = 1,
+                      rule: str = "121.2c") -> None:
+    """Several players draw: each performs all their draws in the order of `draw_order`."""
+    for p in draw_order(ctx, players):
+        ctx.draw(p, count, rule=rule)
+
+
+# -- losing and leaving ---------------------------------------------------------------
+def lose_together(ctx: Ctx, losers: Sequence[tuple[int, str, str]]) -> None:
+    """704.3 / 104.4a: players who lose by state-based actions at the same time leave
+    together, so the game is a draw if no one is left, and no one of them wins because
+    the others left first. `losers` are (player, rule, reason)."""
+    ctx.batch = frozenset(player_ref(index) for index, _, _ in losers)
+    try:
+        for index, rule, why in losers:
+            ctx.lose(index, rule, why)
+    finally:
+        ctx.batch = frozenset()
+    _check_end(ctx)
 
 
 def player_leaves(ctx: Ctx, index: int) -> None:
-    """800.4a: everything the player owns leaves, control effects giving them objects end,
-    their objects on the stack that aren't cards cease to exist; the game goes on for the
-    others, or ends when one player or team is left (104.2a)."""
+    """A player leaves the game (104.5, 800.4): everything they own leaves the game,
+    effects giving them control end, their abilities and copies on the stack cease to
+    exist, whatever they still control is exiled (800.4a); their triggered abilities
+    never go on the stack (800.4d); the monarch passes on (724.4). The game goes on for
+    the others, or ends when one player or team is left (104.2a, 104.2c). In Two-Headed
+    Giant the team loses together (810.8a, 810.8b)."""
     s = ctx.state
     if not s.players[index].lost:
         s.player_w(index).left = True
-    _designations_move(ctx, index)
-    if s.variant == "two-headed-giant" or len({p.team for p in s.players if p.in_game}) <= 1:
-        _check_end(ctx)
-        if s.game_over:
-            return
-    owned = [o.id for o in list(s.objects.values()) if o.owner == index]
-    for oid in sorted(owned):
-        obj = s.objects.get(oid)
-        if obj is None:
-            continue
-        _vanish(s, oid)
-    # Effects that give the leaving player control of objects end (800.4a).
-    s.effects = tuple(e for e in s.effects if not (e.op == "control" and e.params[0] == index))
-    for oid in list(s.stack):
-        obj = s.objects.get(oid)
-        if obj is not None and obj.controller == index:
-            _vanish(s, oid)
-    s.pending_triggers = tuple(t for t in s.pending_triggers if t.controller != index)
-    s.touch()
-    ctx.log("800.4a", f"{s.players[index].name} leaves the game")
-    if s.priority == index:
-        s.priority = _next_in_game(s, index)
-        s.passes = 0
+    leaving = [index]
+    if shared_team_turns(s):
+        for mate in s.teammates(index):
+            if mate != index and s.players[mate].in_game:
+                s.player_w(mate).lost = True
+                leaving.append(mate)
+                ctx.log("810.8a", f"{s.players[mate].name} loses the game with their team "
+                        f"({s.players[index].name} lost)")
     _check_end(ctx)
-    if not s.game_over and s.active == index:
-        s.stage = "leave-turn"      # 800.4 / 104.3: the turn ends with its player
+    if s.game_over:
+        return
+    for player in leaving:
+        _remove_from_game(ctx, player)
+    if s.monarch in leaving:
+        from manastack.rules.designations import monarch_leaves
+        monarch_leaves(ctx, leaving)
+    _check_end(ctx)
+
+
+def _remove_from_game(ctx: Ctx, index: int) -> None:
+    """800.4a, in its order."""
+    s = ctx.state
+    name = s.players[index].name
+    owned = sorted(oid for oid, obj in s.objects.items() if obj.owner == index)
+    for oid in owned:
+        if oid in s.objects:
+            _vanish(s, oid)
+    if owned:
+        ctx.log("800.4a", f"the {len(owned)} objects {name} owns leave the game")
+    # Effects that give the leaving player control of objects end.
+    if any(e.op == "control" and e.params[0] == index for e in s.effects):
+        s.effects = tuple(e for e in s.effects
+                          if not (e.op == "control" and e.params[0] == index))
+        s.touch()
+    # Their objects on the stack not represented by cards cease to exist.
+    for oid in list(s.stack):
+        obj = s.objects[oid]
+        if obj.controller == index and obj.kind in ("ability", "copy"):
+            _vanish(s, oid)
+            ctx.log("800.4a", f"{obj.card.name} ability or copy #{oid} of {name} ceases to exist")
+    # Whatever they still control is exiled.
+    still = [oid for oid in s.stack if s.objects[oid].controller == index]
+    still += [oid for oid in s.battlefield if characteristics(s, oid).controller == index]
+    for oid in still:
+        if oid in s.objects:
+            ctx.log("800.4a", f"{ctx.name(oid)}, still controlled by {name}, is exiled")
+            ctx.move(oid, "exile", "leave")
+    # 800.4d: their triggered abilities won't be put on the stack.
+    if any(t.controller == index for t in s.pending_triggers):
+        s.pending_triggers = tuple(t for t in s.pending_triggers if t.controller != index)
+    ctx.log("800.4a", f"{name} leaves the game")
+    if s.priority == index:
+        s.priority = next_in_game(s, index)      # 800.4a: priority passes on
+        s.passes = 0
+    # 800.4j: if it was their turn, the turn goes on without an active player.
 
 
 def _vanish(state: GameState, oid: int) -> None:
+    """An object leaves the game (800.4a): it is no longer in any zone."""
     obj = state.objects.pop(oid)
     state.lki[oid] = obj
     if obj.zone == "battlefield":
         state.battlefield = tuple(i for i in state.battlefield if i != oid)
-        for other in list(state.battlefield):
+        for other in state.battlefield:
             if state.objects[other].attached_to == oid:
                 state.obj_w(other).attached_to = None
+        combat = state.combat
+        if combat is not None and (oid in combat.attacker_ids
+                                   or any(oid == b for b, _ in combat.blockers)):
+            state.combat = replace(
+                combat, attackers=tuple(p for p in combat.attackers if p[0] != oid),
+                blockers=tuple(p for p in combat.blockers if oid not in p))   # 506.4
     elif obj.zone == "stack":
         state.stack = tuple(i for i in state.stack if i != oid)
     elif obj.zone == "command":
@@ -59,7 +194,8 @@ def _vanish(state: GameState, oid: int) -> None:
     state.touch()
 
 
-def _next_in_game(state: GameState, index: int) -> int | None:
+def next_in_game(state: GameState, index: int) -> int | None:
+    """The next player after seat `index` in turn order who is still in the game."""
     n = len(state.players)
     for k in range(1, n + 1):
         candidate = (index + k) % n
@@ -68,44 +204,28 @@ def _next_in_game(state: GameState, index: int) -> int | None:
     return None
 
 
-def _designations_move(ctx: Ctx, index: int) -> None:
-    """724.4: if the monarch leaves, the active player becomes the monarch; if that's
-    the leaving player, the next player in turn order does."""
-    s = ctx.state
-    if s.monarch != index:
-        return
-    heir = s.active if s.active != index and s.players[s.active].in_game else \
-        _next_in_game(s, index)
-    s.monarch = heir
-    s.touch()
-    if heir is not None:
-        ctx.log("724.4", f"{s.players[heir].name} becomes the monarch as "
-                f"{s.players[index].name} leaves the game")
-
-
 def _check_end(ctx: Ctx) -> None:
-    """104.2a: a player (or team) still in the game wins when all opponents have left."""
+    """104.2a / 104.2c: the players of the last team still in the game win; 104.4a: if
+    every remaining player left at once, the game is a draw. Players leaving at this same
+    moment (`ctx.batch`) are counted out first."""
     s = ctx.state
     if s.game_over:
         return
-    if s.variant == "two-headed-giant":
-        # 810.8a: players on a team lose the game together.
-        for p in s.players:
-            if not p.in_game and p.lost:
-                for mate in s.teammates(p.index):
-                    if s.players[mate].in_game:
-                        s.player_w(mate).lost = True
+    going = {-1 - ref for ref in ctx.batch if ref < 0}
+    if any(s.players[i].in_game for i in going):
+        return      # the others leaving at the same moment decide
     teams = {p.team for p in s.players if p.in_game}
     if len(teams) > 1:
         return
     for p in s.players:
-        if p.in_game:
-            s.player_w(p.index).won = True
+        if p.team in teams:
+            s.player_w(p.index).won = True      # 104.2c: each player of the winning team
     s.game_over = True
     s.touch()
     winners = [p.name for p in s.players if p.won]
     if winners:
         verb = "wins" if len(winners) == 1 else "win"
-        ctx.log("104.2a", f"{' and '.join(winners)} {verb} the game")
+        rule = "104.2c" if len(winners) > 1 else "104.2a"
+        ctx.log(rule, f"{' and '.join(winners)} {verb} the game")
     else:
-        ctx.log("104.4a", "the game is a draw: all players left at once")
+        ctx.log("104.4a", "the game is a draw: all remaining players left at once")

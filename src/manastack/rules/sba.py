@@ -30,11 +30,12 @@ def _check_once(ctx: Ctx) -> bool:
         if not p.in_game:
             continue
         if p.life <= 0:
-            losers.append((p.index, "704.5a", f"life {p.life}"))
+            losers.append((p.index, "810.8c" if two_headed else "704.5a", f"life {p.life}"))
         elif p.attempted_empty_draw:
             losers.append((p.index, "704.5b", "attempted to draw from an empty library"))
-        elif p.poison >= 10 and not two_headed:
-            losers.append((p.index, "704.5c", f"{p.poison} poison counters"))
+        elif p.poison >= (15 if two_headed else 10):
+            losers.append((p.index, "810.8d" if two_headed else "704.5c",
+                           f"{p.poison} poison counters"))
     for p in s.players:
         if p.attempted_empty_draw:
             s.player_w(p.index).attempted_empty_draw = False
@@ -55,6 +56,8 @@ def _check_once(ctx: Ctx) -> bool:
         if c.is_creature and c.toughness is not None:
             if c.toughness <= 0:
                 to_graveyard.append((oid, "704.5f", f"toughness {c.toughness}"))
+            elif c.has("indestructible"):
+                pass        # 702.12b: lethal damage doesn't destroy it (and 704.5g/h never end)
             elif obj.damage >= c.toughness:
                 to_destroy.append((oid, "704.5g", f"{obj.damage} damage, toughness {c.toughness}"))
             elif obj.deathtouched and obj.damage > 0:
@@ -101,8 +104,9 @@ def _check_once(ctx: Ctx) -> bool:
                 ctx.destroy(oid)
     finally:
         ctx.batch = frozenset()
-    for index, rule, why in losers:
-        ctx.lose(index, rule, why)
+    if losers:
+        from manastack.rules.multiplayer import lose_together
+        lose_together(ctx, losers)      # 104.4a: players who lose at once leave together
     return True
 
 

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
+import enum
 import hashlib
 import json
+import operator
 from collections.abc import Callable
 from dataclasses import asdict
 from typing import Any
@@ -67,6 +70,7 @@ def state_to_json(state: GameState) -> dict[str, Any]:
         "stack": list(state.stack),
         "command": list(state.command),
         "effects": [_effect_json(e) for e in state.effects],
+        "delayed": _jsonable(state.delayed),
         "pending_triggers": [
             {"ability_key": list(t.ability_key), "source": t.source, "controller": t.controller,
              "event_data": [list(kv) for kv in t.event_data], "order": t.order}
@@ -139,6 +143,7 @@ def state_from_json(data: dict[str, Any], lookup: Callable[[str], CardDef]) -> G
                      None if e["affected"] is None else tuple(e["affected"]), e["duration"],
                      e["source"], e["controller"], e["selector"])
         for e in data["effects"])
+    s.delayed = tuple(_tupled(d) for d in data.get("delayed", []))
     s.pending_triggers = tuple(
         PendingTrigger((t["ability_key"][0], t["ability_key"][1]), t["source"], t["controller"],
                        tuple((k, v) for k, v in t["event_data"]), t["order"])
@@ -185,3 +190,119 @@ def _check_zones(state: GameState) -> None:
 def state_hash(state: GameState) -> str:
     text = json.dumps(state_to_json(state), sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()
+
+
+# -- digests ---------------------------------------------------------------------------
+# A record's fields are its public slots, found at import so that a new field is covered
+# without touching this code. Slots named with a leading "_" (caches, copy-on-write
+# epochs) and the state's `version` (a cache key) are bookkeeping, not part of the game.
+
+def _fields(cls: type) -> tuple[str, ...]:
+    slots: tuple[str, ...] = cls.__dict__["__slots__"]
+    return tuple(sorted(n for n in slots if not n.startswith("_") and n != "version"))
+
+
+_ATOMS: frozenset[type] = frozenset({int, str, bool, float, type(None)})
+_STATE_FIELDS = _fields(GameState)
+_OBJECT_FIELDS = _fields(GameObject)
+_PLAYER_FIELDS = _fields(Player)
+_object_values = operator.attrgetter(*_OBJECT_FIELDS)
+_player_values = operator.attrgetter(*_PLAYER_FIELDS)
+# LogEntry's fields are typed str / int / None, so its values are taken as they are.
+_log_values = operator.attrgetter(*(f.name for f in dataclasses.fields(LogEntry)))
+
+
+def _canon(value: Any) -> Any:
+    """A canonical value built of atoms and tuples whose `repr` is the same for equal
+    values in any process: dicts and sets sorted, lists as tuples (as in JSON), cards by
+    key, records by their fields. TypeError for a value with no canonical form."""
+    kind = type(value)
+    if kind in _ATOMS:
+        return value
+    if kind is CardDef:
+        return ("card", card_key(value))
+    if kind is tuple or kind is list:
+        return tuple([v if type(v) in _ATOMS else _canon(v) for v in value])
+    if kind is dict:
+        return ("dict", tuple(sorted(((_canon(k), _canon(v)) for k, v in value.items()), key=repr)))
+    if kind is set or kind is frozenset:
+        return ("set", tuple(sorted((_canon(v) for v in value), key=repr)))
+    if kind is GameObject:
+        return _object_canon(value)
+    if kind is Player:
+        return _record_canon(_player_values(value))
+    if isinstance(value, CardDef):
+        return ("card", card_key(value))
+    if isinstance(value, enum.Enum):
+        return (kind.__name__, value.name)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return (kind.__name__, *(_canon(getattr(value, f.name)) for f in dataclasses.fields(value)))
+    raise TypeError(f"state_digest: no canonical form for a {kind.__name__} ({value!r})")
+
+
+def _record_canon(values: tuple[Any, ...]) -> tuple[Any, ...]:
+    # Atoms, () and {} are canonical as they are; only the rest needs `_canon`.
+    return tuple([v if type(v) in _ATOMS or v == () or v == {} else _canon(v) for v in values])
+
+
+def _object_canon(obj: GameObject) -> tuple[Any, ...]:
+    return _record_canon(_object_values(obj))
+
+
+def _field_canon(state: GameState, name: str) -> Any:
+    value = getattr(state, name)
+    if name == "log":
+        return tuple(map(_log_values, state.log_entries()))
+    if name in ("objects", "lki"):
+        return tuple([(oid, _object_canon(value[oid])) for oid in sorted(value)])
+    return _canon(value)
+
+
+def state_canon(state: GameState) -> tuple[tuple[str, Any], ...]:
+    """Every field of the state as a canonical value (atoms and tuples): what
+    `state_digest` hashes. Its `repr` is the same for equal states in any process."""
+    return tuple([(name, _field_canon(state, name)) for name in _STATE_FIELDS])
+
+
+def state_digest(state: GameState) -> str:
+    """A digest of every field of the state, for exactness checks (forks, saves, replays).
+
+    Two states have the same digest exactly when they hold the same game, as with
+    `state_hash`, but faster (no JSON). Stable across processes.
+    """
+    return hashlib.blake2b(repr(state_canon(state)).encode(), digest_size=20).hexdigest()
+
+
+def _same(a: Any, b: Any) -> bool:
+    return a is b or repr(_canon(a)) == repr(_canon(b))
+
+
+def same_state(a: GameState, b: GameState) -> bool:
+    """Whether `state_digest(a) == state_digest(b)`, decided without hashing either whole
+    state: records the two states share (a state and its forks share all they haven't
+    written) are equal without being looked at, so comparing forks is cheap."""
+    for name in _STATE_FIELDS:
+        x, y = getattr(a, name), getattr(b, name)
+        if x is y:
+            continue
+        if name == "log":
+            if a.log_len != b.log_len:
+                return False
+            while x is not y:                     # cons cells: newest first; shared tails
+                if x is None or y is None or _log_values(x[0]) != _log_values(y[0]):
+                    return False
+                x, y = x[1], y[1]
+        elif name in ("objects", "lki"):
+            if x.keys() != y.keys():
+                return False
+            for oid, record in x.items():
+                other = y[oid]
+                if record is not other and (repr(_object_canon(record))
+                                            != repr(_object_canon(other))):
+                    return False
+        elif type(x) is list and type(y) is list:
+            if len(x) != len(y) or not all(map(_same, x, y)):
+                return False
+        elif not _same(x, y):
+            return False
+    return True

@@ -14,6 +14,7 @@ from manastack.rules.casting import choose_targets
 from manastack.rules.context import Ctx, Resolving, RulesError
 from manastack.rules.decisions import Choice, DecisionKind
 from manastack.rules.mana import ManaCost
+from manastack.rules.multiplayer import apnap_groups, trigger_orderer
 from manastack.rules.state import GameObject, GameState, PendingTrigger
 from manastack.rules.targets import candidates, still_legal
 
@@ -45,17 +46,25 @@ def _targets_of(ability: Ability, obj: GameObject) -> tuple[TargetSpec, ...]:
 # -- 603.3: triggered abilities onto the stack ------------------------------------------
 def put_triggers(ctx: Ctx) -> None:
     """603.3b: each player in APNAP order puts their triggered abilities on the stack in
-    the order they choose; targets are chosen as each goes on (603.3d)."""
+    the order they choose; targets are chosen as each goes on (603.3d). With shared team
+    turns each team in APNAP order puts all its players' abilities on the stack in the
+    order the team chooses (805.7). Abilities of players who left never go on (800.4d)."""
     s = ctx.state
     while s.pending_triggers:
         pending = s.pending_triggers
         s.pending_triggers = ()
-        for player in _apnap_with_losers(s):
-            mine = [t for t in pending if t.controller == player]
+        for group in apnap_groups(s):
+            mine = [t for t in pending if t.controller in group]
+            player = trigger_orderer(s, group, mine)
             while mine:
                 chosen = mine[0]
                 if len(mine) > 1:
-                    options = [Choice("trigger", (t.order,), _trigger_label(ctx, t)) for t in mine]
+                    labels = [_trigger_label(ctx, t) for t in mine]
+                    # Identical labels (one ability triggered twice) get the order number,
+                    # so that every choice still reads back from its text.
+                    options = [Choice("trigger", (t.order,), label if labels.count(label) == 1
+                                      else f"{label} (trigger {t.order})")
+                               for t, label in zip(mine, labels, strict=True)]
                     answer = ctx.choose(player, DecisionKind.TRIGGER_ORDER,
                                         "choose the next triggered ability to put on the stack "
                                         "(the last one put resolves first, 603.3b)", options)
@@ -64,14 +73,12 @@ def put_triggers(ctx: Ctx) -> None:
                 _put_one(ctx, chosen)
 
 
-def _apnap_with_losers(state: GameState) -> list[int]:
-    n = len(state.players)
-    return [(state.active + k) % n for k in range(n)]
-
-
 def _trigger_label(ctx: Ctx, pending: PendingTrigger) -> str:
     ability = ability_for(ctx.state, pending.ability_key, pending.source)
     source = ctx.name(pending.source) if pending.source is not None else pending.ability_key[0]
+    about = dict(pending.event_data).get("source")
+    if pending.source is None and isinstance(about, int) and about >= 0:
+        source += f" ({ctx.name(about)})"     # a sourceless ability (724.2): what triggered it
     return f"{source}: {ability.text}"
 
 
@@ -93,7 +100,7 @@ def _put_one(ctx: Ctx, pending: PendingTrigger) -> None:
     s.touch()
     label = _trigger_label(ctx, pending)
     if ability.targets:
-        if any(spec.min_count > 0 and not candidates(s, spec, pending.controller)
+        if any(len(candidates(s, spec, pending.controller)) < spec.min_count
                for spec in ability.targets):
             # 603.3d: with no legal target the ability is removed from the stack.
             _leave_stack(s, obj.id)

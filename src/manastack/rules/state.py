@@ -47,8 +47,8 @@ class GameObject:
     """An object in a zone (109). A zone change makes a new object with a new id (400.7)."""
 
     __slots__ = (
-        "_chars", "_epoch", "ability_key", "attached_to", "card", "cast", "chosen", "control_since",
-        "controller", "counters", "damage", "deathtouched", "event_data", "id", "kind",
+        "_chars", "_epoch", "ability_key", "attached_to", "card", "cast", "chosen", "control_seen",
+        "control_since", "controller", "counters", "damage", "deathtouched", "event_data", "id", "kind",
         "loyalty_used", "modes", "owner", "source", "tapped", "targets", "timestamp", "x",
         "zone",
     )
@@ -69,6 +69,7 @@ class GameObject:
         self.counters: dict[str, int] = {}
         self.attached_to: int | None = None
         self.control_since = 0                 # 302.6: turn number control began
+        self.control_seen: int | None = None   # 302.6: controller when last observed (rules/control.py)
         self.timestamp = timestamp             # 613.7
         self.x: int | None = None              # 107.3m: X of the spell that became this
         self.cast = False
@@ -100,7 +101,7 @@ class GameObject:
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"id": self.id, "card": self.card.name, "owner": self.owner,
                                 "zone": self.zone, "ts": self.timestamp}
-        defaults = GameObject(0, self.card, self.owner, self.zone, 0, self.kind)
+        defaults = GameObject(0, self.card, self.owner, self.zone, 0)   # kind "card"
         for name in GameObject.__slots__:
             if name in ("_chars", "_epoch", "id", "card", "owner", "zone", "timestamp"):
                 continue
@@ -127,9 +128,9 @@ class Player:
     """A player (102) and their per-turn records."""
 
     __slots__ = (
-        "_epoch", "attempted_empty_draw", "conceded", "drawn_this_turn", "exile", "graveyard",
-        "hand", "index", "lands_played", "last_turn", "left", "library", "life", "lost",
-        "max_hand_size", "mulligans", "name", "poison", "pool", "team", "won",
+        "_epoch", "attempted_empty_draw", "conceded", "drawn_record", "drawn_this_turn", "exile",
+        "graveyard", "hand", "index", "lands_played", "last_turn", "left", "library", "life",
+        "lost", "max_hand_size", "mulligans", "name", "outside", "poison", "pool", "team", "won",
     )
 
     def __init__(self, index: int, name: str, life: int, team: int) -> None:
@@ -146,6 +147,9 @@ class Player:
         self.pool: tuple[ManaUnit, ...] = ()    # 106.4
         self.lands_played = 0                   # 305.2
         self.drawn_this_turn = 0                # 121: cards actually drawn this turn
+        # 121: this turn's draws as (turn, drawn card's id, 1 if in their draw step) (drawing.py)
+        self.drawn_record: tuple[tuple[int, int, int], ...] = ()
+        self.outside: tuple[str, ...] = ()      # 400.11a: cards they own outside the game
         self.last_turn = 0                      # number of this player's most recent turn
         self.attempted_empty_draw = False       # 704.5b
         self.max_hand_size = 7                  # 402.2
@@ -176,7 +180,7 @@ class Player:
                 continue
             value = getattr(self, name)
             if name == "pool":
-                value = [[u.type, u.source, u.snow, u.restriction] for u in value]
+                value = [[u.type, u.source, u.snow, u.restriction, u.rider] for u in value]
             elif isinstance(value, tuple):
                 value = list(value)
             data[name] = value
@@ -189,7 +193,7 @@ class Player:
             if name not in Player.__slots__ or name == "_epoch":
                 raise ValueError(f"unknown player field {name!r}")
             if name == "pool":
-                value = tuple(ManaUnit(t, s, sn, r) for t, s, sn, r in value)
+                value = tuple(ManaUnit(*u) for u in value)    # 106.6: restriction, rider
             elif name in PLAYER_ZONES:
                 value = tuple(value)
             setattr(p, name, value)
@@ -488,6 +492,25 @@ class GameState:
     def teammates(self, player: int) -> list[int]:
         team = self.players[player].team
         return [p.index for p in self.players if p.team == team]
+
+    def sharing_life(self, player: int) -> list[int]:
+        """The players whose life total (and poison counters) is this player's: in
+        Two-Headed Giant the whole team (810.4, 810.10), otherwise the player alone."""
+        return self.teammates(player) if self.variant == "two-headed-giant" else [player]
+
+    def add_life(self, player: int, delta: int) -> int:
+        """Change a player's life total by `delta` (119); in Two-Headed Giant the result
+        is applied to the team's shared total (810.9). Returns the new total."""
+        for index in self.sharing_life(player):
+            self.player_w(index).life += delta
+        return self.players[player].life
+
+    def add_poison(self, player: int, amount: int) -> int:
+        """Give a player poison counters (122.1f); in Two-Headed Giant the team shares
+        them (810.10). Returns the new count."""
+        for index in self.sharing_life(player):
+            self.player_w(index).poison += amount
+        return self.players[player].poison
 
     def all_object_ids(self) -> list[int]:
         return sorted(self.objects)

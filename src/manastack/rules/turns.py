@@ -8,11 +8,14 @@ the same decision again.
 from __future__ import annotations
 
 from manastack.rules import combat as combat_rules
-from manastack.rules import sba
+from manastack.rules import designations, sba  # noqa: F401  (designations: 724.2)
 from manastack.rules.casting import priority_options, take_action
 from manastack.rules.context import Ctx
+from manastack.rules.control import observe_control
 from manastack.rules.decisions import Choice, Decision, DecisionKind
 from manastack.rules.events import StepBegins
+from manastack.rules.mana import format_units
+from manastack.rules.multiplayer import draw_order
 from manastack.rules.stack import put_triggers, resolve_top
 from manastack.rules.state import STEPS, GameState, Step
 
@@ -49,13 +52,14 @@ def mulligans(ctx: Ctx) -> None:
     puts one card per mulligan on the bottom of their library."""
     s = ctx.state
     order = [(s.first_player + k) % len(s.players) for k in range(len(s.players))]
+    free = 1 if len(s.players) > 2 else 0     # 800.6: a multiplayer game's first mulligan
     deciding = list(order)
     while deciding:
         going: list[int] = []
         for index in deciding:
             p = s.players[index]
             options = [Choice("keep", (), "keep")]
-            if p.mulligans < 7:
+            if p.mulligans < 7 + free:
                 options.append(Choice("mulligan", (), "mulligan"))
             answer = ctx.ask(Decision(index, DecisionKind.MULLIGAN,
                                       f"keep this hand of {len(p.hand)} or mulligan "
@@ -73,12 +77,13 @@ def mulligans(ctx: Ctx) -> None:
             ctx.draw(index, 7, rule="103.5")
         deciding = going
     for index in order:
-        for n in range(min(s.players[index].mulligans, 7)):
+        owed = min(max(s.players[index].mulligans - free, 0), 7)
+        for n in range(owed):
             hand = s.players[index].hand
             options = [Choice("bottom", (oid,), f"bottom {ctx.name(oid)}") for oid in hand]
             answer = ctx.ask(Decision(index, DecisionKind.MULLIGAN_BOTTOM,
                                       f"put a card on the bottom of your library "
-                                      f"({n + 1} of {s.players[index].mulligans}) (103.5)",
+                                      f"({n + 1} of {owed}) (103.5)",
                                       tuple(options)))
             ctx.move(int(answer.args[0]), "library", "mulligan", position="bottom")
     for index in order:
@@ -91,6 +96,7 @@ def mulligans(ctx: Ctx) -> None:
 def start_turn(ctx: Ctx, active: int) -> None:
     """500.1 / 502: a new turn begins; per-turn records reset."""
     s = ctx.state
+    observe_control(s)       # 302.6: control changes of the turn that ends date from it
     s.turn += 1
     s.active = active
     for p in s.players:
@@ -131,7 +137,9 @@ def begin_step(ctx: Ctx) -> None:
         if skips_first_draw(s):
             ctx.log("103.8", f"{s.players[active].name} skips the draw step of the first turn")
         else:
-            for mate in s.teammates(active):
+            # 504.1; 805.4b / 121.2d: each player of the active team draws, in the order
+            # the team chooses.
+            for mate in draw_order(ctx, s.teammates(active)):
                 ctx.draw(mate, 1, rule="504.1")
     elif step is Step.BEGIN_COMBAT:
         from manastack.rules.state import Combat
@@ -170,7 +178,7 @@ def cleanup(ctx: Ctx) -> None:
             # 514.1: discard down to maximum hand size.
             for oid in ctx.pick(mate, f"discard to hand size {p.max_hand_size} (514.1)",
                                 p.hand, excess):
-                ctx.discard(oid)
+                ctx.move(oid, "graveyard", "cleanup")
     # 514.2: damage is removed and "until end of turn" effects end, simultaneously.
     for oid in s.battlefield:
         obj = s.objects[oid]
@@ -216,6 +224,7 @@ def end_step(ctx: Ctx) -> None:
     s = ctx.state
     for p in s.players:
         if p.pool:
+            ctx.log("106.4", f"{p.name}'s unspent mana empties ({format_units(p.pool)})")
             s.player_w(p.index).pool = ()
     if s.stage == "leave-turn":
         s.step = Step.CLEANUP
@@ -270,6 +279,7 @@ def priority(ctx: Ctx) -> None:
     if s.priority is None or not s.players[s.priority].in_game:
         s.priority = s.active if s.players[s.active].in_game else _next_in_game(s, s.active)
     player = s.priority
+    observe_control(s)       # 302.6: control that changed since the last look begins now
     options = priority_options(s, player)
     where = f"turn {s.turn}, {s.step.value} step"
     top = f", stack: {ctx.name(s.stack[-1])} on top" if s.stack else ""

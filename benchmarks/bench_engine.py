@@ -1,0 +1,339 @@
+"""Engine speed and memory: random-vs-random games, forks, saves and board scaling.
+
+    python benchmarks/bench_engine.py [--games N] [--runs 3] [--json] [--profile]
+
+Measured as ../shared/bench/README.md asks, so that the figures compare with other engines:
+two players choosing uniformly at random among the legal choices of every decision,
+seeded; one process pinned to one core; every figure the median of `--runs` runs.
+
+* games: games/s, decisions/s, non-trivial decisions/s (decisions with >= 2 legal
+  choices), mean decisions and turns per game, for the reference mirror (elves-vs-ogres)
+  and the bundled demo decks;
+* forks: `game.fork()` per second on a game paused at its first decision of turn 8, and
+  fork-then-apply (a fork plus one random legal choice: one step of a search);
+* saves: ms per `game.save()` and per `Game.load()` at that decision, and the save's size;
+* scaling (DESIGN.md lesson 7): ms per decision of random play, and fork and save cost,
+  from positions with 10 to 400 permanents (`manastack.scenario.build_game`);
+* memory: peak resident set size of the benchmark process (`resource.getrusage(...)
+  .ru_maxrss`), after each part.
+
+`--profile` runs cProfile over the reference games instead and prints the hot spots.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import gc
+import json
+import os
+import platform
+import pstats
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from manastack.cards.decks import demo_decks, reference_decks
+from manastack.game import Game
+from manastack.rules.abilities import CardDef
+from manastack.scenario import build_game
+
+Decks = list[list[CardDef]]
+MATCHUPS: dict[str, Callable[[], Decks]] = {
+    "elves-vs-ogres": reference_decks,     # ../shared/bench/elves-vs-ogres.txt, mirrored
+    "demo-decks": demo_decks,              # red-green aggro vs white-blue-black control
+}
+FORK_TURN = 8
+BOARD_SIZES = (10, 50, 100, 200, 400)
+
+
+# -- helpers ---------------------------------------------------------------------------
+def peak_rss_mb() -> float:
+    """Peak resident set size of this process so far (ru_maxrss is KiB on Linux)."""
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
+
+
+def rate(action: Callable[[], object], min_seconds: float = 0.4) -> float:
+    """Calls per second of `action`, timed over at least `min_seconds`."""
+    count = 16
+    while True:
+        start = time.perf_counter()
+        for _ in range(count):
+            action()
+        elapsed = time.perf_counter() - start
+        if elapsed >= min_seconds:
+            return count / elapsed
+        count *= 2
+
+
+def pin_to_one_core() -> int | None:
+    """Run on a single core (the reference figures are one process, one core)."""
+    if not hasattr(os, "sched_setaffinity"):
+        return None
+    core = min(os.sched_getaffinity(0))
+    os.sched_setaffinity(0, {core})
+    return core
+
+
+# -- games -----------------------------------------------------------------------------
+@dataclass
+class GameRun:
+    games: int
+    seconds: float
+    decisions: int
+    nontrivial: int
+    turns: int
+
+    @property
+    def figures(self) -> dict[str, float]:
+        return {
+            "games_per_s": self.games / self.seconds,
+            "decisions_per_s": self.decisions / self.seconds,
+            "nontrivial_per_s": self.nontrivial / self.seconds,
+            "mean_decisions": self.decisions / self.games,
+            "mean_nontrivial": self.nontrivial / self.games,
+            "mean_turns": self.turns / self.games,
+        }
+
+
+def play_games(decks: Callable[[], Decks], games: int, first_seed: int = 0) -> GameRun:
+    """Random-vs-random games with seeds first_seed, first_seed + 1, ...; the deck lists
+    are built once, outside the timing (they are immutable and shared)."""
+    lists = decks()
+    decisions = nontrivial = turns = 0
+    start = time.perf_counter()
+    for seed in range(first_seed, first_seed + games):
+        game = Game.new(lists, seed=seed)
+        rng = random.Random(seed)
+        while (decision := game.decision) is not None:
+            options = decision.options
+            count = len(options)
+            if count > 1:
+                nontrivial += 1
+                game.apply(options[rng.randrange(count)])
+            else:
+                game.apply(options[0])
+            decisions += 1
+        turns += game.state.turn
+    return GameRun(games, time.perf_counter() - start, decisions, nontrivial, turns)
+
+
+def paused_at_turn(decks: Decks, turn: int = FORK_TURN, seed: int = 1) -> Game:
+    """A random game at its first decision of `turn` (the next seed if one ends sooner)."""
+    while True:
+        game = Game.new(decks, seed=seed)
+        rng = random.Random(seed)
+        while game.decision is not None and game.state.turn < turn:
+            options = game.legal_choices()
+            game.apply(options[rng.randrange(len(options))])
+        if game.decision is not None:
+            return game
+        seed += 1
+
+
+def fork_figures(game: Game) -> dict[str, float]:
+    rng = random.Random(0)
+    options = game.legal_choices()
+
+    def fork_and_apply() -> None:
+        game.fork().apply(options[rng.randrange(len(options))])
+
+    text = game.save()
+    return {
+        "forks_per_s": rate(game.fork),
+        "fork_apply_per_s": rate(fork_and_apply),
+        "save_ms": 1000 / rate(game.save),
+        "load_ms": 1000 / rate(lambda: Game.load(text)),
+        "save_kb": len(text) / 1024,
+        "turn": game.state.turn,
+        "permanents": len(game.state.battlefield),
+        "log_entries": game.state.log_len,
+    }
+
+
+# -- scaling with the board --------------------------------------------------------------
+_LANDS = ("Forest", "Mountain")
+_CREATURES = ("Llanowar Elves", "Gray Ogre", "Grizzly Bears")
+
+
+def board_position(permanents: int) -> dict[str, Any]:
+    """Two players sharing `permanents` permanents, half lands and half creatures, none
+    of them new this turn, with 40-card libraries and five cards in hand; Alice's first
+    main phase."""
+    players = []
+    for index, name in enumerate(("Alice", "Bob")):
+        count = permanents // 2 + (permanents % 2 if index == 0 else 0)
+        battlefield = [_LANDS[i % 2] if i % 2 == 0 else _CREATURES[i % 3] for i in range(count)]
+        players.append({
+            "name": name,
+            "battlefield": battlefield,
+            "hand": ["Gray Ogre", "Llanowar Elves", "Grizzly Bears", "Forest", "Mountain"],
+            "library": [_LANDS[i % 2] if i % 3 == 0 else _CREATURES[i % 3] for i in range(40)],
+        })
+    return {"turn": 5, "active": "Alice", "step": "precombat main", "players": players}
+
+
+def scaling_figures(permanents: int, decisions: int = 400, seed: int = 0) -> dict[str, float]:
+    """Per-decision cost of random play from a board of `permanents` permanents (until
+    `decisions` decisions or the game ends), and fork and save cost on that board."""
+    start_game = build_game(board_position(permanents), seed=seed)
+    forks = rate(start_game.fork, 0.2)
+    save_ms = 1000 / rate(start_game.save, 0.2)
+    game = start_game.fork()
+    rng = random.Random(seed)
+    sizes = []
+    count = 0
+    start = time.perf_counter()
+    while game.decision is not None and count < decisions:
+        options = game.legal_choices()
+        game.apply(options[rng.randrange(len(options))])
+        sizes.append(len(game.state.battlefield))
+        count += 1
+    elapsed = time.perf_counter() - start
+    return {
+        "permanents": permanents,
+        "mean_permanents": statistics.fmean(sizes),
+        "decisions": count,
+        "ms_per_decision": 1000 * elapsed / count,
+        "forks_per_s": forks,
+        "save_ms": save_ms,
+        "options_at_start": len(start_game.legal_choices()),
+    }
+
+
+# -- running -----------------------------------------------------------------------------
+def median_of(runs: Sequence[dict[str, float]]) -> dict[str, float]:
+    return {key: statistics.median(run[key] for run in runs) for key in runs[0]}
+
+
+def environment(core: int | None) -> dict[str, Any]:
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    try:
+        commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
+                                text=True, check=True, cwd=Path(__file__).parent).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        commit = "unknown"
+    return {"python": platform.python_version(), "implementation": platform.python_implementation(),
+            "platform": platform.platform(), "cpu": cpu, "pinned_core": core, "commit": commit}
+
+
+def run(games: int, runs: int, sizes: Sequence[int]) -> dict[str, Any]:
+    results: dict[str, Any] = {"games_per_run": games, "runs": runs, "matchups": {},
+                               "scaling": [], "peak_rss_mb": {}}
+    for name, decks in MATCHUPS.items():
+        play_games(decks, 2, first_seed=10_000)                     # warm-up (imports, caches)
+        game_runs = []
+        fork_runs = []
+        for _ in range(runs):
+            gc.collect()
+            game_runs.append(play_games(decks, games).figures)
+            fork_runs.append(fork_figures(paused_at_turn(decks())))
+        results["matchups"][name] = {
+            "games": median_of(game_runs),
+            f"at_turn_{FORK_TURN}": median_of(fork_runs),
+            "all_runs": [asdict_figures(g, f) for g, f in zip(game_runs, fork_runs, strict=True)],
+        }
+        results["peak_rss_mb"][name] = peak_rss_mb()
+    for size in sizes:
+        results["scaling"].append(median_of([scaling_figures(size) for _ in range(runs)]))
+    results["peak_rss_mb"]["scaling"] = peak_rss_mb()
+    return results
+
+
+def asdict_figures(games: dict[str, float], forks: dict[str, float]) -> dict[str, float]:
+    return {**games, **{f"turn{FORK_TURN}_{k}": v for k, v in forks.items()}}
+
+
+def print_table(results: dict[str, Any]) -> None:
+    env = results["environment"]
+    print(f"manastack {env['commit']} | Python {env['python']} | {env['cpu']} | "
+          f"core {env['pinned_core']} | {results['games_per_run']} games x {results['runs']} runs "
+          f"(medians)")
+    print()
+    head: tuple[str, ...] = ("matchup", "games/s", "decisions/s", "non-trivial/s", "decisions/game",
+            "turns/game", "forks/s", "fork+apply/s", "save ms", "load ms", "save KB",
+            "peak MB")
+    rows: list[tuple[str, ...]] = []
+    for name, data in results["matchups"].items():
+        g = data["games"]
+        f = data[f"at_turn_{FORK_TURN}"]
+        rows.append((name, f"{g['games_per_s']:.2f}", f"{g['decisions_per_s']:,.0f}",
+                     f"{g['nontrivial_per_s']:,.0f}", f"{g['mean_decisions']:,.0f}",
+                     f"{g['mean_turns']:.1f}", f"{f['forks_per_s']:,.0f}",
+                     f"{f['fork_apply_per_s']:,.0f}", f"{f['save_ms']:.2f}",
+                     f"{f['load_ms']:.2f}", f"{f['save_kb']:.0f}",
+                     f"{results['peak_rss_mb'][name]:.0f}"))
+    _table(head, rows)
+    print(f"\nforks, saves and loads: a game paused at its first decision of turn {FORK_TURN}; "
+          "peak MB: ru_maxrss of the process after that matchup")
+    print()
+    head = ("permanents", "mean on board", "ms/decision", "decisions", "options at start",
+            "forks/s", "save ms")
+    rows = [(f"{s['permanents']:.0f}", f"{s['mean_permanents']:.0f}",
+             f"{s['ms_per_decision']:.3f}", f"{s['decisions']:.0f}",
+             f"{s['options_at_start']:.0f}", f"{s['forks_per_s']:,.0f}", f"{s['save_ms']:.2f}")
+            for s in results["scaling"]]
+    _table(head, rows)
+    print("\nscaling: random play from a position with that many permanents (half lands, "
+          "half creatures)")
+
+
+def _table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> None:
+    widths = [max(len(head[i]), *(len(r[i]) for r in rows)) for i in range(len(head))]
+    print("  ".join(h.rjust(w) for h, w in zip(head, widths, strict=True)))
+    for row in rows:
+        print("  ".join(c.rjust(w) for c, w in zip(row, widths, strict=True)))
+
+
+def profile(games: int, top: int) -> None:
+    """cProfile over random reference games: the hot spots by own time and by total."""
+    decks = MATCHUPS["elves-vs-ogres"]
+    play_games(decks, 2, first_seed=10_000)
+    profiler = cProfile.Profile()
+    profiler.runcall(play_games, decks, games)
+    for key in ("tottime", "cumulative"):
+        print(f"\n=== top {top} by {key} ({games} elves-vs-ogres games) ===")
+        pstats.Stats(profiler).strip_dirs().sort_stats(key).print_stats(top)
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=50, help="games per run and matchup")
+    parser.add_argument("--runs", type=int, default=3, help="runs; figures are medians")
+    parser.add_argument("--sizes", type=int, nargs="*", default=list(BOARD_SIZES),
+                        help="board sizes for the scaling measure")
+    parser.add_argument("--json", action="store_true", help="print JSON instead of tables")
+    parser.add_argument("--no-pin", action="store_true", help="don't pin to one core")
+    parser.add_argument("--profile", action="store_true",
+                        help="profile the reference games with cProfile instead")
+    parser.add_argument("--top", type=int, default=25, help="functions shown by --profile")
+    args = parser.parse_args(argv)
+    core = None if args.no_pin else pin_to_one_core()
+    if args.profile:
+        profile(args.games, args.top)
+        return
+    results = run(args.games, args.runs, args.sizes)
+    results["environment"] = environment(core)
+    if args.json:
+        print(json.dumps(results, indent=2))
+    else:
+        print_table(results)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,437 @@
+"""The Oracle compiler: card data in, a `CardDef` out, or an error naming every clause
+that doesn't compile.
+
+Each ability unit of the text is parsed with the grammar (`oracle.lark`, LALR with the
+word lexer of `lexer.py`), transformed into intermediate records (`transformer.py`) and
+assembled here into the engine's ability objects for the card at hand. A card is
+supported only if every unit compiles.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from lark import Lark, Tree
+from lark.exceptions import UnexpectedInput, VisitError
+
+from manastack.cards.database import CardData
+from manastack.cards.dsl import card as make_card
+from manastack.cards.dsl import equip as make_equip
+from manastack.cards.oracle import semantics as sem
+from manastack.cards.oracle.lexer import LexError, OracleLexer, clean_text, units
+from manastack.cards.oracle.semantics import Builder, Unsupported
+from manastack.cards.oracle.transformer import (
+    AbilityIR,
+    ManaOutput,
+    Modify,
+    OracleTransformer,
+    as_node,
+)
+from manastack.errors import UnsupportedCardError
+from manastack.rules.abilities import (
+    Ability,
+    ActivatedAbility,
+    CardDef,
+    Cost,
+    ReplacementAbility,
+    SpellAbility,
+    StaticAbility,
+    TargetSpec,
+    TriggeredAbility,
+)
+from manastack.rules.context import Ctx, Resolving
+from manastack.rules.events import Event, SpellCast, ZoneMove
+from manastack.rules.layers import Chars, characteristics
+from manastack.rules.state import GameObject, GameState
+
+SUPPORTED_LAYOUTS = frozenset({"normal"})
+SUPPORTED_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker",
+                             "Instant", "Sorcery"})
+ALL_ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
+
+
+class ClauseError(Exception):
+    """One unit of text that doesn't compile, and why."""
+
+    def __init__(self, clause: str, reason: str) -> None:
+        super().__init__(f"{clause!r}: {reason}")
+        self.clause = clause
+        self.reason = reason
+
+
+# -- the parser ------------------------------------------------------------------------
+@lru_cache(maxsize=1)
+def parser() -> Lark:
+    grammar = resources.files("manastack.cards.oracle").joinpath("oracle.lark").read_text(
+        encoding="utf-8")
+    lark = Lark(grammar, parser="lalr", lexer=OracleLexer, propagate_positions=True,
+                maybe_placeholders=False)
+    OracleLexer.literals = {t.pattern.value: t.name for t in lark.terminals
+                            if t.pattern.type == "str"}
+    return lark
+
+
+def parse(unit: str) -> Tree[Any]:
+    tree: Tree[Any] = parser().parse(unit)
+    return tree
+
+
+def rule_names() -> frozenset[str]:
+    """Every named rule (and alias) of the grammar: the templates."""
+    names: set[str] = set()
+    for rule in parser().rules:
+        if rule.alias is not None:
+            names.add(str(rule.alias))
+        origin = str(rule.origin.name)
+        if not origin.startswith("_") and origin != "start" and rule.alias is None \
+                and not rule.options.expand1:
+            names.add(origin)
+    return frozenset(names)
+
+
+def templates_of(tree: Tree[Any]) -> frozenset[str]:
+    return frozenset(str(t.data) for t in tree.iter_subtrees() if str(t.data) != "start")
+
+
+# -- compiling --------------------------------------------------------------------------
+@dataclass
+class CardContext:
+    name: str
+    is_spell: bool
+    is_permanent: bool
+    types: frozenset[str]
+    subtypes: frozenset[str] = frozenset()
+
+
+@dataclass
+class Parts:
+    keywords: set[str] = field(default_factory=set)
+    abilities: list[Ability] = field(default_factory=list)
+    spell: SpellAbility | None = None
+    enchant: TargetSpec | None = None
+    templates: set[str] = field(default_factory=set)
+
+
+def compile_unit(unit: str) -> tuple[AbilityIR, frozenset[str]]:
+    """Parse and transform one ability unit; ClauseError if it doesn't compile."""
+    try:
+        tree = parse(unit)
+    except LexError as exc:
+        raise ClauseError(unit, str(exc)) from None
+    except UnexpectedInput as exc:
+        token = getattr(exc, "token", None)
+        where = f" at {str(token)!r}" if token is not None else ""
+        raise ClauseError(unit, f"no template matches{where}") from None
+    try:
+        ir: AbilityIR = OracleTransformer().transform(tree)
+    except VisitError as exc:
+        inner = exc.orig_exc
+        if isinstance(inner, (Unsupported, UnsupportedCardError, ValueError)):
+            raise ClauseError(unit, str(inner)) from None
+        raise
+    return ir, templates_of(tree)
+
+
+def _build(items: list[Any], b: Builder) -> sem.Effect:
+    return sem.sequence([as_node(item) for item in items])(b)
+
+
+def _self_getter(ctx: Ctx, r: Resolving) -> list[int]:
+    return [r.source]
+
+
+def _effect_ability(items: list[Any], b: Builder) -> tuple[sem.Effect, tuple[TargetSpec, ...]]:
+    effect = _build(items, b)
+    return effect, tuple(b.specs)
+
+
+def _source_builder() -> Builder:
+    b = Builder()
+    b.it_is_source = True
+    b.last_obj = _self_getter
+    return b
+
+
+def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
+    """Add the abilities one unit means for this card to `parts`."""
+    kind = ir.kind
+    if kind == "keywords":
+        if not ctx.is_permanent and any(k != "flash" for k in ir.keywords):
+            raise Unsupported("a keyword of a permanent on an instant or sorcery")
+        parts.keywords.update(ir.keywords)
+        for extra_kind, value in ir.extras:
+            if extra_kind == "equip":
+                if "Equipment" not in ctx.subtypes:
+                    raise Unsupported("equip on a non-Equipment")
+                parts.abilities.append(make_equip(value))
+            elif extra_kind == "enchant":
+                if parts.enchant is not None:
+                    raise Unsupported("two enchant abilities")
+                parts.enchant = value
+            elif extra_kind == "prowess":
+                parts.abilities.append(_prowess())
+        return
+    if kind in ("activated", "loyalty"):
+        if not ctx.is_permanent:
+            raise Unsupported("an activated ability of an instant or sorcery")
+        mana = [i for i in ir.items if isinstance(i, ManaOutput)]
+        if kind == "activated" and mana:
+            if len(ir.items) != 1 or ir.restrictions:
+                raise Unsupported("a mana ability with other effects")
+            outputs = mana[0].outputs
+            assert ir.cost is not None
+            parts.abilities.append(ActivatedAbility(text, ir.cost, None,
+                                                    mana=lambda s, o: outputs))
+            return
+        b = _source_builder()
+        effect, specs = _effect_ability(ir.items, b)
+        if kind == "loyalty":
+            if "Planeswalker" not in ctx.types:
+                raise Unsupported("a loyalty ability of a non-planeswalker")
+            parts.abilities.append(ActivatedAbility(text, Cost(loyalty=ir.loyalty), effect, specs))
+        else:
+            assert ir.cost is not None
+            parts.abilities.append(ActivatedAbility(text, ir.cost, effect, specs,
+                                                    sorcery_speed="sorcery" in ir.restrictions))
+        return
+    if kind == "triggered":
+        if not ctx.is_permanent:
+            raise Unsupported("a triggered ability of an instant or sorcery")
+        trig = ir.trigger
+        assert trig is not None
+        b = Builder()
+        if trig.about_self:
+            b.it_is_source = True
+            # 400.7: after leaving the battlefield, "it" would be a new object; only a
+            # trigger of a permanent that stays can say "it" for itself.
+            b.last_obj = None if trig.look_back else _self_getter
+        elif trig.event_obj_key is not None:
+            b.last_obj = sem.event_obj("that", trig.event_obj_key).bind(Builder())
+        if trig.event_player_key is not None:
+            b.last_player = sem.event_player("that player", trig.event_player_key).bind(Builder())
+        effect, specs = _effect_ability(ir.items, b)
+        parts.abilities.append(TriggeredAbility(text, trig.check, effect, specs, None,
+                                                ir.optional, ("battlefield",), trig.look_back))
+        return
+    if kind == "modal":
+        if not ctx.is_spell:
+            raise Unsupported("a modal ability of a permanent")
+        modes: list[tuple[str, sem.Effect, tuple[TargetSpec, ...]]] = []
+        for (start, end), items in ir.modes:
+            b = Builder()
+            effect, specs = _effect_ability(items, b)
+            modes.append((text[start:end].lstrip("• ").strip(), effect, specs))
+        parts.spell = _merge_spell(parts.spell, SpellAbility(text, _no_effect, (), tuple(modes)))
+        return
+    if kind == "effects":
+        if ctx.is_spell:
+            b = Builder()
+            effect, specs = _effect_ability(ir.items, b)
+            parts.spell = _merge_spell(parts.spell, SpellAbility(text, effect, specs))
+            return
+        for item in ir.items:
+            if not isinstance(item, Modify) or item.duration is not None:
+                raise Unsupported("a one-shot effect as a permanent's ability")
+            parts.abilities.extend(static_abilities(item, text))
+        return
+    if kind in ("enters_tapped", "enters_counters"):
+        if not ctx.is_permanent:
+            raise Unsupported("'enters' on an instant or sorcery")
+        parts.abilities.append(_enters_replacement(ir, text))
+        return
+    raise Unsupported(f"an ability of kind {kind}")
+
+
+def _no_effect(ctx: Ctx, r: Resolving) -> None:
+    return None
+
+
+def _merge_spell(old: SpellAbility | None, new: SpellAbility) -> SpellAbility:
+    if old is None:
+        return new
+    if old.modes or new.modes:
+        raise Unsupported("a modal spell with other spell text")
+    first, second = old.effect, new.effect
+    offset = sum(s.max_count for s in old.targets)
+    if old.targets and old.targets[-1].min_count != old.targets[-1].max_count:
+        raise Unsupported("targets after a variable number of targets")
+
+    def run(ctx: Ctx, r: Resolving) -> None:
+        first(ctx, r)
+        if not ctx.state.game_over:
+            second(ctx, _shift(r, offset))
+    return SpellAbility(f"{old.text}\n{new.text}", run, old.targets + new.targets)
+
+
+def _shift(r: Resolving, offset: int) -> Resolving:
+    if not offset:
+        return r
+    return dataclasses.replace(r, targets=r.targets[offset:],
+                               illegal=frozenset(i - offset for i in r.illegal if i >= offset))
+
+
+# -- static abilities (604, 613) ----------------------------------------------------------
+def static_abilities(m: Modify, text: str) -> list[Ability]:
+    objs = m.objects
+    if m.pt_x is not None:
+        raise Unsupported("a static +X/+X")
+    if objs.is_self:
+        def applies(state: GameState, src: Chars, cand: Chars) -> bool:
+            return cand.obj.id == src.obj.id
+    elif objs.kind == "attached":
+        def applies(state: GameState, src: Chars, cand: Chars) -> bool:
+            return src.obj.attached_to is not None and cand.obj.id == src.obj.attached_to
+    elif objs.kind == "all" and objs.filter is not None:
+        flt = objs.filter
+
+        def applies(state: GameState, src: Chars, cand: Chars) -> bool:
+            return flt.test(state, cand, src.controller, src.obj.id)
+    else:
+        raise Unsupported(f"a continuous effect on {objs.text}")
+    out: list[Ability] = []
+    if m.power is not None or m.toughness is not None:
+        dp, dt = m.power or 0, m.toughness or 0
+
+        def modify_pt(c: Chars, _s: GameObject) -> None:
+            if c.power is not None and c.toughness is not None:
+                c.power += dp
+                c.toughness += dt
+        out.append(StaticAbility(text, "7c", _never, modify_pt, applies_to=applies))
+    if m.keywords:
+        kws = m.keywords
+
+        def modify_kw(c: Chars, _s: GameObject) -> None:
+            c.keywords.update(kws)
+        out.append(StaticAbility(text, "6", _never, modify_kw, applies_to=applies))
+    if m.rules:
+        markers = m.rules
+
+        def modify_rules(c: Chars, _s: GameObject) -> None:
+            c.rules.update(markers)
+        out.append(StaticAbility(text, "6", _never, modify_rules, applies_to=applies))
+    return out
+
+
+def _never(state: GameState, source: GameObject, candidate: GameObject) -> bool:
+    return False
+
+
+def _enters_replacement(ir: AbilityIR, text: str) -> ReplacementAbility:
+    """614.1c: "enters tapped" / "enters with N counters" replace the event of entering."""
+    tapped = ir.kind == "enters_tapped"
+    amount = ir.amount
+    kind = ir.counter_kind
+
+    def applies(state: GameState, event: Event, source: GameObject) -> bool:
+        return isinstance(event, ZoneMove) and event.obj == source.id and \
+            event.to_zone == "battlefield"
+
+    def replace(ctx: Ctx, event: Event, source: GameObject) -> Event | None:
+        assert isinstance(event, ZoneMove)
+        if tapped:
+            return dataclasses.replace(event, tapped=True)
+        assert amount is not None
+        r = Resolving(source.id, source.id, source.controller, x=source.x or 0)
+        n = amount.bound(_source_builder())(ctx, r)
+        if n <= 0:
+            return event
+        return dataclasses.replace(event, counters=(*event.counters, (kind, n)))
+    return ReplacementAbility(text, applies, replace, zones=ALL_ZONES)
+
+
+def _prowess() -> TriggeredAbility:
+    """702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until
+    end of turn." """
+    def check(state: GameState, event: Event, source: GameObject) -> bool:
+        return isinstance(event, SpellCast) and event.player == source.controller and \
+            not characteristics(state, event.obj).is_creature
+
+    def effect(ctx: Ctx, r: Resolving) -> None:
+        from manastack.cards.dsl import pump
+        pump(ctx, r, [r.source], 1, 1)
+    return TriggeredAbility("Prowess", check, effect)
+
+
+# -- cards -------------------------------------------------------------------------------
+def card_problems(data: CardData) -> list[str]:
+    """Why a card can't be compiled at all, before its text is read."""
+    problems: list[str] = []
+    if data.layout not in SUPPORTED_LAYOUTS:
+        problems.append(f"layout {data.layout!r} (only one face of the card is in the data)")
+    extra = set(data.types) - SUPPORTED_TYPES
+    if extra or not data.types:
+        problems.append(f"card type {' '.join(sorted(extra)) or 'none'}")
+    for label, value in (("power", data.power), ("toughness", data.toughness),
+                         ("loyalty", data.loyalty)):
+        if value is not None and not value.lstrip("-").isdigit():
+            problems.append(f"{label} {value!r} (a characteristic-defining ability)")
+    if not data.mana_cost and "Land" not in data.types:
+        problems.append("no mana cost (color indicator or alternative cost not in the data)")
+    if "Land" in data.types and len(data.types) > 1:
+        problems.append("a land with another card type (color indicator not in the data)")
+    return problems
+
+
+def compile_card(data: CardData) -> CardDef:
+    """The card's definition compiled from its Oracle text; UnsupportedCardError naming
+    every clause that doesn't compile."""
+    problems = card_problems(data)
+    ctx = CardContext(data.name, bool({"Instant", "Sorcery"} & set(data.types)),
+                      not ({"Instant", "Sorcery"} & set(data.types)), frozenset(data.types),
+                      frozenset(data.subtypes))
+    parts = Parts()
+    for unit in units(clean_text(data)):
+        try:
+            ir, used = compile_unit(unit)
+            assemble(ir, unit, ctx, parts)
+            parts.templates.update(used)
+        except ClauseError as exc:
+            problems.append(str(exc))
+        except Unsupported as exc:
+            problems.append(f"{unit!r}: {exc}")
+    if ctx.is_spell and parts.spell is None and not problems:
+        problems.append("an instant or sorcery without an effect")
+    if problems:
+        raise UnsupportedCardError(f"{data.name} is not implemented yet: " + "; ".join(problems))
+    stripped = dataclasses.replace(data, keywords=tuple(sorted(parts.keywords)))
+    try:
+        result = make_card(data.name, *parts.abilities, spell=parts.spell, enchant=parts.enchant,
+                           data=stripped)
+    except ValueError as exc:     # UnsupportedCardError, or a mana cost the engine can't read
+        raise UnsupportedCardError(f"{data.name}: {exc}") from None
+    result.extra["templates"] = frozenset(parts.templates)
+    result.extra["compiled"] = True
+    return result
+
+
+def compile_ability_text(text: str, permanent: bool = True) -> tuple[Ability, ...]:
+    """Abilities of a text that isn't a card's (predefined tokens, 111.10)."""
+    ctx = CardContext("", not permanent, permanent, frozenset({"Artifact"}))
+    parts = Parts()
+    for unit in units(text.replace("this token", "~")):
+        ir, _ = compile_unit(unit)
+        assemble(ir, unit, ctx, parts)
+    return tuple(parts.abilities)
+
+
+_COMPILED: dict[str, CardDef | UnsupportedCardError] = {}
+
+
+def compiled(name: str) -> CardDef:
+    """The compiled definition of the database card `name`, compiled once and cached
+    (failures too); UnsupportedCardError names the clauses that don't compile."""
+    found = _COMPILED.get(name)
+    if found is None:
+        from manastack.cards.database import default_database
+        try:
+            found = compile_card(default_database().get(name))
+        except UnsupportedCardError as exc:
+            found = exc
+        _COMPILED[name] = found
+    if isinstance(found, UnsupportedCardError):
+        raise UnsupportedCardError(str(found))
+    return found

@@ -1,0 +1,229 @@
+"""Oracle text normalisation and the word-level lexer the grammar runs on.
+
+The text of a card is cut into ability units (one per line; the bullet lines of a modal
+ability stay with the line that introduces them), reminder text is removed, the card's own
+name becomes ``~`` and ability words (207.2c) are dropped, since they have no rules
+meaning. The lexer then turns a unit into tokens: every word is either a literal of the
+grammar, a subtype (``SUBTYPE``, singular or plural), a number, a mana symbol or
+punctuation. A word of none of these kinds stops the parse, so an unknown word can never
+be silently ignored.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import lru_cache
+from typing import Any, ClassVar
+
+from lark import Token
+from lark.lexer import Lexer
+
+from manastack.cards.database import CardData, default_database
+
+# 207.2c: ability words have no rules meaning.
+_ABILITY_WORDS_TEXT = (
+    "adamant, addendum, alliance, battalion, bloodrush, celebration, channel, chroma, cohort, "
+    "constellation, converge, council's dilemma, coven, delirium, descend 4, descend 8, domain, "
+    "eerie, eminence, enrage, fateful hour, fathomless descent, ferocious, flurry, formidable, "
+    "grandeur, hellbent, heroic, imprint, inspired, join forces, kinship, landfall, lieutenant, "
+    "magecraft, metalcraft, morbid, pack tactics, paradox, parley, radiance, raid, rally, renew, "
+    "revolt, secret council, spell mastery, strive, survival, sweep, tempting offer, threshold, "
+    "undergrowth, valiant, vivid, void, will of the council")
+ABILITY_WORD_SET = frozenset(w.strip() for w in _ABILITY_WORDS_TEXT.split(","))
+
+NUMBER_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+    "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+    "twenty": 20,
+}
+
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_ABILITY_WORD_PREFIX = re.compile(r"^([A-Za-z' 0-9]+?) — ")
+
+# One token of Oracle text. Order matters: longer forms first.
+_TOKEN = re.compile(r"""
+    (?P<LOYALTY>\[[+−-]?[0-9X]+\])
+  | (?P<SYM>\{[^{}]+\})
+  | (?P<PTMOD>[+−-][0-9X*]+/[+−-][0-9X*]+)
+  | (?P<PT>[0-9X*]+/[0-9X*]+)
+  | (?P<NUM>[0-9]+)
+  | (?P<WORD>[A-Za-z][A-Za-z'’-]*[A-Za-z']|[A-Za-z])
+  | (?P<SELFPOS>~'s)
+  | (?P<SELF>~)
+  | (?P<PUNCT>[,.:;—•"])
+  | (?P<SPACE>\s+)
+""", re.VERBOSE)
+
+
+class LexError(ValueError):
+    """A word or character the grammar doesn't know."""
+
+
+def clean_text(data: CardData) -> str:
+    """The card's Oracle text without reminder text, its name replaced by ``~``."""
+    text = _REMINDER.sub("", data.text)
+    names = [data.name]
+    if "," in data.name and "Legendary" in data.supertypes:
+        names.append(data.name.split(",")[0])      # "Ajani, the Greathearted" -> "Ajani"
+    for name in names:
+        text = re.sub(rf"(?<![\w]){re.escape(name)}(?![\w])", "~", text)
+    return text.replace("’", "'").replace("−", "-")
+
+
+def units(text: str) -> list[str]:
+    """Ability units: one per line; bullet lines join the line before them (700.2)."""
+    out: list[str] = []
+    for raw in text.split("\n"):
+        line = raw.strip()
+        if not line:
+            continue
+        if line.startswith("•") and out:
+            out[-1] = out[-1] + " " + line
+            continue
+        match = _ABILITY_WORD_PREFIX.match(line)
+        if match and match.group(1).lower() in ABILITY_WORD_SET:
+            line = line[match.end():]
+        out.append(line)
+    return out
+
+
+@lru_cache(maxsize=1)
+def subtypes() -> dict[str, str]:
+    """Every subtype in the card database, and its plural, -> the subtype."""
+    found: set[str] = set()
+    for c in default_database().cards():
+        found.update(c.subtypes)
+    found.update({"Treasure", "Food", "Clue", "Blood", "Gold", "Powerstone"})
+    out: dict[str, str] = {}
+    for name in sorted(found):
+        if not name[:1].isupper() or " " in name:
+            continue
+        out[name] = name
+        for plural in _plurals(name):
+            out.setdefault(plural, name)
+    return out
+
+
+def _plurals(word: str) -> list[str]:
+    irregular = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Werewolf": "Werewolves",
+                 "Ox": "Oxen", "Mouse": "Mice", "Fungus": "Fungi", "Cyclops": "Cyclopes",
+                 "Octopus": "Octopuses", "Sphinx": "Sphinxes", "Fox": "Foxes",
+                 "Thief": "Thieves", "Leech": "Leeches", "Witch": "Witches", "Lich": "Liches",
+                 "Homunculus": "Homunculi", "Mercenary": "Mercenaries", "Faerie": "Faeries",
+                 "Ally": "Allies", "Harpy": "Harpies", "Sorcery": "Sorceries",
+                 "Forest": "Forests", "Plains": "Plains", "Pegasus": "Pegasi",
+                 "Fish": "Fish", "Sheep": "Sheep", "Moonfolk": "Moonfolk", "Merfolk": "Merfolk",
+                 "Kithkin": "Kithkin", "Samurai": "Samurai", "Ninja": "Ninja",
+                 "Pirate": "Pirates"}
+    if word in irregular:
+        return [irregular[word]]
+    if word.endswith("y") and word[-2:-1] not in "aeiou":
+        return [word[:-1] + "ies"]
+    if word.endswith(("s", "x", "ch", "sh")):
+        return [word + "es"]
+    return [word + "s"]
+
+
+def raw_tokens(text: str) -> Iterator[tuple[str, str, int]]:
+    """(kind, text, position) for each token of a unit; LexError at an unknown character."""
+    pos = 0
+    while pos < len(text):
+        m = _TOKEN.match(text, pos)
+        if m is None:
+            raise LexError(f"unexpected character {text[pos]!r}")
+        kind = m.lastgroup
+        assert kind is not None
+        if kind != "SPACE":
+            yield kind, m.group(), pos
+        pos = m.end()
+
+
+class OracleLexer(Lexer):
+    """Turns a unit of Oracle text into grammar tokens (lark's custom-lexer interface)."""
+
+    literals: ClassVar[dict[str, str]] = {}     # literal text -> terminal name, set by the parser
+
+    def __init__(self, lexer_conf: Any) -> None:
+        pass
+
+    def lex(self, text: Any) -> Iterator[Token]:  # type: ignore[override]
+        yield from tokenize(str(text), self.literals)
+
+
+COST_VERBS = {"sacrifice": "_COST_SACRIFICE", "pay": "_COST_PAY", "discard": "_COST_DISCARD",
+              "remove": "_COST_REMOVE"}
+_COST_START = frozenset({"sacrifice", "pay", "discard", "remove", "exile", "tap", "untap"})
+
+
+def _cost_end(raw: list[tuple[str, str, int]]) -> int:
+    """The index of the ":" ending an activation cost (602.1), or -1."""
+    if not raw:
+        return -1
+    kind, value, _ = raw[0]
+    if kind not in ("SYM", "WORD") or (kind == "WORD" and value.lower() not in _COST_START):
+        return -1
+    for i, (_kind, v, _) in enumerate(raw):
+        if v == '"':
+            return -1
+        if v == ":":
+            return i
+    return -1
+
+
+def tokenize(text: str, literals: dict[str, str]) -> Iterator[Token]:
+    subs = subtypes()
+    sentence_start = True
+    raw = list(raw_tokens(text))
+    cost_end = _cost_end(raw)
+    for index, (kind, value, pos) in enumerate(raw):
+        if index < cost_end and kind == "WORD" and value.lower() in COST_VERBS:
+            yield _tok(COST_VERBS[value.lower()], value.lower(), pos, value)
+            sentence_start = False
+            continue
+        if kind == "WORD":
+            lower = value.lower()
+            if value[0].isupper() and value in subs and not (sentence_start and lower in literals):
+                yield _tok("SUBTYPE", subs[value], pos, value)
+            elif lower in literals:
+                yield _tok(literals[lower], lower, pos, value)
+            elif lower.startswith("non-") and value[4:] in subs:
+                yield _tok("NONSUBTYPE", subs[value[4:]], pos, value)
+            elif lower in NUMBER_WORDS:
+                yield _tok("NUMBER", str(NUMBER_WORDS[lower]), pos, value)
+            else:
+                raise LexError(f"unknown word {value!r}")
+            sentence_start = False
+        elif kind == "NUM":
+            yield _tok("NUMBER", value, pos, value)
+            sentence_start = False
+        elif kind == "SYM":
+            sym = value.upper()
+            if sym == "{T}":
+                yield _tok("TAP", sym, pos, value)
+            elif sym == "{Q}":
+                yield _tok("UNTAP", sym, pos, value)
+            else:
+                yield _tok("MANA", sym, pos, value)
+            sentence_start = False
+        elif kind in ("PTMOD", "PT", "LOYALTY"):
+            yield _tok(kind, value.replace("−", "-"), pos, value)
+            sentence_start = False
+        elif kind == "SELFPOS":
+            yield _tok(literals.get("~'s", "SELFPOS"), value, pos, value)
+            sentence_start = False
+        elif kind == "SELF":
+            yield _tok("SELF", value, pos, value)
+            sentence_start = False
+        else:
+            name = literals.get(value)
+            if name is None:
+                raise LexError(f"unexpected {value!r}")
+            yield _tok(name, value, pos, value)
+            sentence_start = value in ".:•—\""
+
+
+def _tok(kind: str, value: str, pos: int, raw: str) -> Token:
+    return Token(kind, value, start_pos=pos, end_pos=pos + len(raw), line=1, column=pos + 1,
+                 end_line=1, end_column=pos + len(raw) + 1)

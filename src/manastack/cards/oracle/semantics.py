@@ -1,0 +1,441 @@
+"""What compiled Oracle text means: filters, amounts, references and effect steps.
+
+The transformer turns a parse tree into the values defined here. Effects are built in two
+stages because targets are numbered in the order they appear in the whole ability (601.2c):
+a phrase becomes a *node* (a function of a `Builder`), and building the ability's nodes in
+text order allocates each target's position and returns the engine `Effect` functions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from manastack.rules.abilities import TargetRef, TargetSpec, ref_player
+from manastack.rules.context import Ctx, Resolving
+from manastack.rules.layers import Chars, characteristics
+from manastack.rules.state import GameState
+
+PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker",
+                             "Battle"})
+
+
+class Unsupported(Exception):
+    """A clause parsed, but the engine can't give it its full meaning."""
+
+
+# -- object filters (109, 115) ------------------------------------------------------------
+@dataclass(frozen=True)
+class Filter:
+    """A description of objects: "nonblack creature you control with flying"."""
+
+    text: str = ""
+    types: frozenset[str] = frozenset()        # any of these card types ("permanent": any permanent)
+    all_types: frozenset[str] = frozenset()    # every one of these
+    subtypes: frozenset[str] = frozenset()     # any of these
+    supertypes: frozenset[str] = frozenset()   # every one of these
+    not_types: frozenset[str] = frozenset()
+    not_subtypes: frozenset[str] = frozenset()
+    colors: frozenset[str] = frozenset()       # any of these
+    not_colors: frozenset[str] = frozenset()
+    colorless: bool | None = None
+    multicolored: bool | None = None
+    controller: str | None = None              # "you", "opponent", "not you"
+    other: bool = False                        # not the source itself
+    tapped: bool | None = None
+    attacking: bool = False
+    blocking: bool = False
+    with_keywords: frozenset[str] = frozenset()
+    without_keywords: frozenset[str] = frozenset()
+    power: tuple[str, int] | None = None       # ("<=", 2)
+    toughness: tuple[str, int] | None = None
+    mana_value: tuple[str, int] | None = None
+    token: bool | None = None
+
+    def merge(self, **changes: Any) -> Filter:
+        values = {f: getattr(self, f) for f in self.__dataclass_fields__}
+        for key, value in changes.items():
+            current = values[key]
+            if isinstance(current, frozenset):
+                values[key] = current | value
+            else:
+                values[key] = value
+        return Filter(**values)
+
+    def test(self, state: GameState, c: Chars, you: int, source: int | None) -> bool:
+        if self.types:
+            wanted = self.types
+            if "permanent" in wanted:
+                wanted = (wanted - {"permanent"}) | PERMANENT_TYPES
+            if not (c.types & wanted):
+                return False
+        if self.all_types and not self.all_types <= c.types:
+            return False
+        if self.subtypes and not (c.subtypes & self.subtypes):
+            return False
+        if self.supertypes and not self.supertypes <= c.supertypes:
+            return False
+        if self.not_types and c.types & self.not_types:
+            return False
+        if self.not_subtypes and c.subtypes & self.not_subtypes:
+            return False
+        if self.colors and not (c.colors & self.colors):
+            return False
+        if self.not_colors and c.colors & self.not_colors:
+            return False
+        if self.colorless is not None and (not c.colors) != self.colorless:
+            return False
+        if self.multicolored is not None and (len(c.colors) > 1) != self.multicolored:
+            return False
+        obj = c.obj
+        if self.controller is not None:
+            owner_zone = obj.zone not in ("battlefield", "stack")
+            who = obj.owner if owner_zone else c.controller
+            if self.controller == "you" and who != you:
+                return False
+            if self.controller == "opponent" and \
+                    state.players[who].team == state.players[you].team:
+                return False
+            if self.controller == "not you" and who == you:
+                return False
+        if self.other and source is not None and obj.id == source:
+            return False
+        if self.tapped is not None and obj.tapped != self.tapped:
+            return False
+        if self.attacking or self.blocking:
+            combat = state.combat
+            if combat is None:
+                return False
+            if self.attacking and obj.id not in combat.attacker_ids:
+                return False
+            if self.blocking and not combat.blocking(obj.id):
+                return False
+        if self.with_keywords and not self.with_keywords <= c.keywords:
+            return False
+        if self.without_keywords and self.without_keywords & c.keywords:
+            return False
+        if self.power is not None and not _compare(c.power, self.power):
+            return False
+        if self.toughness is not None and not _compare(c.toughness, self.toughness):
+            return False
+        if self.mana_value is not None:
+            value = obj.card.mana_cost.mana_value()
+            if obj.zone == "stack" and obj.x:
+                value += obj.x * obj.card.mana_cost.x_count      # 202.3e
+            if not _compare(value, self.mana_value):
+                return False
+        return self.token is None or (obj.kind == "token") == self.token
+
+    def matches(self, state: GameState, oid: int, you: int, source: int | None) -> bool:
+        return self.test(state, characteristics(state, oid), you, source)
+
+
+def _compare(value: int | None, cmp: tuple[str, int]) -> bool:
+    if value is None:
+        return False
+    op, n = cmp
+    if op == "<=":
+        return value <= n
+    if op == ">=":
+        return value >= n
+    return value == n
+
+
+def battlefield_matching(state: GameState, flt: Filter, you: int, source: int | None) -> list[int]:
+    return [oid for oid in state.battlefield if flt.matches(state, oid, you, source)]
+
+
+# -- amounts (107.1, 107.3) -----------------------------------------------------------------
+@dataclass(frozen=True)
+class Amount:
+    """A number in an effect: fixed, X, or counted as the effect happens (608.2h)."""
+
+    const: int | None = None
+    x: bool = False
+    count: Callable[[Ctx, Resolving], int] | None = None
+    times: int = 1
+    binder: Callable[[Builder], Amount] | None = None     # "its power": needs the ability
+
+    def bound(self, b: Builder) -> Amount:
+        """The amount within an ability being built ("its" names what came before)."""
+        if self.binder is None:
+            return self
+        found = self.binder(b)
+        return Amount(count=found.count, times=self.times)
+
+    def __call__(self, ctx: Ctx, r: Resolving) -> int:
+        if self.const is not None:
+            return self.const * self.times
+        if self.x:
+            return x_value(ctx, r) * self.times
+        assert self.count is not None
+        return self.count(ctx, r) * self.times
+
+
+def x_value(ctx: Ctx, r: Resolving) -> int:
+    """107.3: X of the spell; for a permanent's ability, the X it was cast with (107.3m)."""
+    if r.x:
+        return r.x
+    source = ctx.state.last_known(r.source)
+    return (source.x or 0) if source is not None else 0
+
+
+def const(n: int) -> Amount:
+    return Amount(const=n)
+
+
+X = Amount(x=True)
+
+
+# -- references to objects and players ------------------------------------------------------
+ObjGet = Callable[[Ctx, Resolving], list[int]]
+PlayerGet = Callable[[Ctx, Resolving], list[int]]
+
+
+@dataclass
+class Builder:
+    """Builds one ability: allocates target positions in text order (601.2c)."""
+
+    specs: list[TargetSpec] = field(default_factory=list)
+    pos: int = 0
+    last_obj: ObjGet | None = None
+    last_player: PlayerGet | None = None
+    last_target_player: PlayerGet | None = None
+    it_is_source: bool = False          # "it deals damage" names the source
+
+    def add_target(self, spec: TargetSpec) -> int:
+        if self.specs and self.specs[-1].min_count != self.specs[-1].max_count:
+            raise Unsupported("a target after a variable number of targets")
+        index = self.pos
+        self.specs.append(spec)
+        self.pos += spec.max_count
+        return index
+
+
+@dataclass(frozen=True)
+class ObjRef:
+    """Which objects a phrase names; `bind` allocates targets and returns a getter."""
+
+    text: str
+    bind: Callable[[Builder], ObjGet]
+    plural: bool = False
+    is_self: bool = False
+    targeted: bool = False
+    filter: Filter | None = None
+    zone: str = "battlefield"
+    kind: str = "other"          # target, self, all, attached, it, event
+
+
+@dataclass(frozen=True)
+class PlayerRef:
+    text: str
+    bind: Callable[[Builder], PlayerGet]
+    plural: bool = False
+    is_you: bool = False
+
+
+def alive(ctx: Ctx, oid: int | None, zone: str = "battlefield") -> bool:
+    if oid is None:
+        return False
+    obj = ctx.state.get(oid)
+    return obj is not None and obj.zone == zone
+
+
+def target_obj(spec: TargetSpec, text: str, flt: Filter | None = None,
+               zone: str = "battlefield") -> ObjRef:
+    def bind(b: Builder) -> ObjGet:
+        index = b.add_target(spec)
+        count = spec.max_count
+
+        def get(ctx: Ctx, r: Resolving) -> list[int]:
+            out: list[int] = []
+            for i in range(index, index + count):
+                ref = r.target(i)
+                if ref is not None and ref >= 0:
+                    out.append(ref)
+            return out
+        b.last_obj = get
+        return get
+    return ObjRef(text, bind, plural=spec.max_count > 1, targeted=True, filter=flt, zone=zone,
+                  kind="target")
+
+
+def self_obj(text: str) -> ObjRef:
+    def bind(b: Builder) -> ObjGet:
+        def get(ctx: Ctx, r: Resolving) -> list[int]:
+            return [r.source]
+        b.last_obj = get
+        return get
+    return ObjRef(text, bind, is_self=True, kind="self")
+
+
+def all_obj(flt: Filter, text: str) -> ObjRef:
+    """"all creatures", "each creature you control", "creatures you control": the set is
+    determined as the effect happens (608.2h)."""
+    def bind(b: Builder) -> ObjGet:
+        def get(ctx: Ctx, r: Resolving) -> list[int]:
+            return battlefield_matching(ctx.state, flt, r.controller, r.source)
+        b.last_obj = get
+        return get
+    return ObjRef(text, bind, plural=True, filter=flt, kind="all")
+
+
+def attached_obj(text: str) -> ObjRef:
+    """"enchanted creature" / "equipped creature" (303.4b, 301.5a)."""
+    def bind(b: Builder) -> ObjGet:
+        def get(ctx: Ctx, r: Resolving) -> list[int]:
+            src = ctx.state.last_known(r.source)
+            host = src.attached_to if src is not None else None
+            return [host] if host is not None and host >= 0 else []
+        b.last_obj = get
+        return get
+    return ObjRef(text, bind, kind="attached")
+
+
+def it_obj(text: str) -> ObjRef:
+    """"it", "that creature": the object named last in the same ability."""
+    def bind(b: Builder) -> ObjGet:
+        if b.last_obj is None:
+            raise Unsupported(f"{text!r} refers to nothing before it")
+        return b.last_obj
+    return ObjRef(text, bind, kind="it")
+
+
+def event_obj(text: str, key: str = "new_id") -> ObjRef:
+    """"that creature" in a triggered ability: the object the trigger event was about."""
+    def bind(b: Builder) -> ObjGet:
+        def get(ctx: Ctx, r: Resolving) -> list[int]:
+            oid = r.event.get(key)
+            if oid is None and key == "new_id":
+                oid = r.event.get("obj")
+            return [int(oid)] if oid is not None else []
+        b.last_obj = get
+        return get
+    return ObjRef(text, bind, kind="event")
+
+
+def you_ref() -> PlayerRef:
+    def bind(b: Builder) -> PlayerGet:
+        def get(ctx: Ctx, r: Resolving) -> list[int]:
+            return [r.controller]
+        b.last_player = get
+        return get
+    return PlayerRef("you", bind, is_you=True)
+
+
+def target_player(spec: TargetSpec) -> PlayerRef:
+    def bind(b: Builder) -> PlayerGet:
+        index = b.add_target(spec)
+
+        def get(ctx: Ctx, r: Resolving) -> list[int]:
+            ref = r.target(index)
+            player = ref_player(ref) if ref is not None else None
+            return [player] if player is not None else []
+        b.last_player = b.last_target_player = get
+        return get
+    return PlayerRef(spec.text, bind)
+
+
+def each_player(opponents: bool) -> PlayerRef:
+    def bind(b: Builder) -> PlayerGet:
+        def get(ctx: Ctx, r: Resolving) -> list[int]:
+            s = ctx.state
+            team = s.players[r.controller].team
+            return [p for p in s.apnap() if not opponents or s.players[p].team != team]
+        b.last_player = get
+        return get
+    return PlayerRef("each opponent" if opponents else "each player", bind, plural=True)
+
+
+def controller_of(obj: ObjRef, owner: bool = False) -> PlayerRef:
+    """"its controller" / "its owner": of the object named before (608.2h: last known
+    information if it left)."""
+    def bind(b: Builder) -> PlayerGet:
+        get_obj = obj.bind(b)
+
+        def get(ctx: Ctx, r: Resolving) -> list[int]:
+            out: list[int] = []
+            for oid in get_obj(ctx, r):
+                o = ctx.state.last_known(oid)
+                if o is None:
+                    continue
+                if owner:
+                    out.append(o.owner)
+                elif oid in ctx.state.objects:
+                    out.append(characteristics(ctx.state, oid).controller)
+                else:
+                    out.append(o.controller)
+            return out
+        b.last_player = get
+        return get
+    return PlayerRef(f"{obj.text}'s {'owner' if owner else 'controller'}", bind)
+
+
+def that_player() -> PlayerRef:
+    def bind(b: Builder) -> PlayerGet:
+        if b.last_player is None:
+            raise Unsupported("'that player' refers to no player")
+        return b.last_player
+    return PlayerRef("that player", bind)
+
+
+def event_player(text: str, key: str) -> PlayerRef:
+    """A player named by the trigger event ("that player" after "deals damage to a player")."""
+    def bind(b: Builder) -> PlayerGet:
+        def get(ctx: Ctx, r: Resolving) -> list[int]:
+            ref = r.event.get(key)
+            if ref is None:
+                return []
+            player = ref_player(int(ref))
+            return [player] if player is not None else []
+        b.last_player = get
+        return get
+    return PlayerRef(text, bind)
+
+
+def defending_player() -> PlayerRef:
+    """508.5: the player the creature (the source) is attacking, or the controller of the
+    planeswalker it attacks."""
+    def bind(b: Builder) -> PlayerGet:
+        def get(ctx: Ctx, r: Resolving) -> list[int]:
+            s = ctx.state
+            combat = s.combat
+            defender = combat.defender_of(r.source) if combat is not None else None
+            if defender is None:
+                defender = r.event.get("defender")
+            if defender is None:
+                return []
+            player = ref_player(int(defender))
+            if player is not None:
+                return [player]
+            return [characteristics(s, int(defender)).controller] \
+                if int(defender) in s.objects else []
+        b.last_player = get
+        return get
+    return PlayerRef("defending player", bind)
+
+
+# -- nodes ---------------------------------------------------------------------------------
+Effect = Callable[[Ctx, Resolving], None]
+Node = Callable[[Builder], Effect]
+
+
+def sequence(nodes: Sequence[Node]) -> Node:
+    def build(b: Builder) -> Effect:
+        effects = [n(b) for n in nodes]
+        if len(effects) == 1:
+            return effects[0]
+
+        def run(ctx: Ctx, r: Resolving) -> None:
+            for e in effects:
+                if ctx.state.game_over:
+                    return
+                e(ctx, r)
+        return run
+    return build
+
+
+def target_spec(text: str, allows: Callable[[GameState, TargetRef, int], bool],
+                zone: str = "battlefield", count: int = 1, up_to: bool = False) -> TargetSpec:
+    return TargetSpec(text, allows, zone, 0 if up_to else count, count)

@@ -1,0 +1,73 @@
+"""Token definitions made by "create" effects (111.4, 111.10).
+
+A token's definition is named by a key that describes it completely ("token: 1/1 white
+Spirit Creature with flying", "token: Treasure"), so a saved game can rebuild it from the
+key alone (`token_from_key`).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from manastack.cards.oracle.semantics import Unsupported
+from manastack.rules.abilities import Ability, CardDef
+from manastack.rules.mana import ManaCost
+
+PREFIX = "token: "
+COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+CARD_TYPES = ("Artifact", "Enchantment", "Creature")
+
+# 111.10: predefined tokens, by their subtype; the text is their rules text.
+PREDEFINED = {
+    "Treasure": ("Artifact", "{T}, Sacrifice this token: Add one mana of any color."),
+    "Food": ("Artifact", "{2}, {T}, Sacrifice this token: You gain 3 life."),
+    "Clue": ("Artifact", "{2}, Sacrifice this token: Draw a card."),
+}
+
+
+def make_token(pt: str, colors: tuple[str, ...], types: tuple[str, ...],
+               subtypes: tuple[str, ...], keywords: tuple[str, ...]) -> CardDef:
+    power, _, toughness = pt.partition("/")
+    if not (power.isdigit() and toughness.isdigit()):
+        raise Unsupported(f"a {pt} token")
+    ordered_types = tuple(t for t in CARD_TYPES if t in types)
+    words = [pt, *(COLOR_NAMES[c] for c in colors)] if colors else [pt, "colorless"]
+    words += [*subtypes, *ordered_types]
+    key = PREFIX + " ".join(words) + (f" with {', '.join(keywords)}" if keywords else "")
+    return _token(key)
+
+
+def named_token(name: str) -> CardDef:
+    if name not in PREDEFINED:
+        raise Unsupported(f"a {name} token")
+    return _token(PREFIX + name)
+
+
+def token_from_key(key: str) -> CardDef:
+    """The token a key describes; KeyError if it isn't a token key."""
+    if not key.startswith(PREFIX):
+        raise KeyError(key)
+    return _token(key)
+
+
+@cache
+def _token(key: str) -> CardDef:
+    body = key[len(PREFIX):]
+    if body in PREDEFINED:
+        card_type, text = PREDEFINED[body]
+        from manastack.cards.oracle.compiler import compile_ability_text
+        abilities: tuple[Ability, ...] = compile_ability_text(text, permanent=True)
+        return CardDef(name=body, mana_cost=ManaCost(()), types=frozenset({card_type}),
+                       subtypes=frozenset({body}), text=text, abilities=abilities, token=True,
+                       extra={"key": key})
+    desc, _, kw_text = body.partition(" with ")
+    words = desc.split()
+    power, _, toughness = words[0].partition("/")
+    colors = frozenset(c for c, n in COLOR_NAMES.items() if n in words[1:])
+    types = frozenset(w for w in words[1:] if w in CARD_TYPES)
+    subtypes = tuple(w for w in words[1:] if w not in CARD_TYPES and w not in COLOR_NAMES.values()
+                     and w != "colorless")
+    keywords = frozenset(k.strip() for k in kw_text.split(",")) if kw_text else frozenset()
+    return CardDef(name=" ".join(subtypes) or "Token", mana_cost=ManaCost(()), types=types,
+                   subtypes=frozenset(subtypes), colors=colors, power=int(power),
+                   toughness=int(toughness), keywords=keywords, token=True, extra={"key": key})

@@ -1,0 +1,114 @@
+"""Why a choice is not legal: the rule that forbids it, for error messages (STYLE.md)."""
+
+from __future__ import annotations
+
+from manastack.rules.abilities import ActivatedAbility
+from manastack.rules.casting import activation_problem, can_pay_mana, sorcery_timing
+from manastack.rules.combat import can_attack, can_block
+from manastack.rules.decisions import Choice, Decision, DecisionKind, _loose
+from manastack.rules.layers import characteristics
+from manastack.rules.state import GameState
+from manastack.rules.targets import candidates
+
+
+def conceivable(state: GameState, decision: Decision) -> list[Choice]:
+    """Choices of the decision's shape that a player might try, legal or not."""
+    player = decision.player
+    out: list[Choice] = []
+    if decision.kind is DecisionKind.PRIORITY:
+        for oid in state.players[player].hand:
+            card = state.objects[oid].card
+            verb = "play" if card.is_land else "cast"
+            out.append(Choice(verb, (oid,), f"{verb} {card.name}#{oid}"))
+        for obj in state.permanents():
+            for index, ability in enumerate(characteristics(state, obj.id).abilities):
+                if isinstance(ability, ActivatedAbility):
+                    out.append(Choice("activate", (obj.id, index),
+                                      f"activate {obj.card.name}#{obj.id}: {ability.text}"))
+    elif decision.kind is DecisionKind.ATTACKERS:
+        for obj in state.permanents():
+            if characteristics(state, obj.id).is_creature:
+                for p in state.players:
+                    if p.index != player:
+                        out.append(Choice("attack", (obj.id, -1 - p.index),
+                                          f"attack with {obj.card.name}#{obj.id} -> {p.name}"))
+    elif decision.kind is DecisionKind.BLOCKERS and state.combat is not None:
+        for obj in state.permanents():
+            if characteristics(state, obj.id).is_creature:
+                for attacker in state.combat.attacker_ids:
+                    name = state.objects[attacker].card.name if attacker in state.objects else "?"
+                    out.append(Choice("block", (obj.id, attacker),
+                                      f"block {name}#{attacker} with {obj.card.name}#{obj.id}"))
+    return out
+
+
+def match_text(state: GameState, decision: Decision, text: str) -> Choice | None:
+    keep_ids = "#" in text
+    loose = _loose(text, keep_ids)
+    for choice in conceivable(state, decision):
+        if str(choice) == text.strip() or _loose(str(choice), keep_ids) == loose:
+            return choice
+    return None
+
+
+def why_illegal(state: GameState, decision: Decision, choice: Choice) -> str:
+    """The rule that forbids `choice` at `decision`, as "rule: reason"."""
+    player = decision.player
+    name = state.players[player].name
+    if decision.kind is DecisionKind.PRIORITY and choice.args:
+        oid = int(choice.args[0])
+        obj = state.objects.get(oid)
+        if obj is None:
+            return "400.7: that object is no longer there (it changed zones and became a new object)"
+        card = obj.card
+        if choice.verb == "play":
+            if obj.zone != "hand" or obj.owner != player:
+                return f"305.1: {name} can play only a land card from their hand"
+            if player != state.active or not sorcery_timing(state, player):
+                return "305.1 / 117.1a: a land is played only in your main phase with an empty stack"
+            return "305.2: only one land per turn"
+        if choice.verb == "cast":
+            if obj.zone != "hand" or obj.owner != player:
+                return f"601.2: {card.name} isn't in {name}'s hand"
+            fast = "Instant" in card.types or "flash" in card.keywords
+            if not fast and not sorcery_timing(state, player):
+                return ("307.1 / 117.1a: a sorcery-speed spell is cast only in your main phase "
+                        "with an empty stack")
+            specs = card.spell.targets if card.spell else ()
+            for spec in specs:
+                if spec.min_count > 0 and not candidates(state, spec, player):
+                    return f"601.2c: there is no legal target for {spec.text}"
+            if not can_pay_mana(state, player, card.mana_cost.with_x(0)):
+                return f"601.2g-h: {name} can't pay {card.mana_cost}"
+        if choice.verb == "activate" and len(choice.args) > 1:
+            ability = characteristics(state, oid).abilities[int(choice.args[1])]
+            if isinstance(ability, ActivatedAbility):
+                if ability.mana is not None and not state.mana_at_priority:
+                    return ("605.3a: this game leaves mana abilities out of priority decisions; "
+                            "activate them while paying")
+                problem = activation_problem(state, player, obj, int(choice.args[1]), ability)
+                if problem is not None:
+                    return problem
+    if decision.kind is DecisionKind.ATTACKERS and choice.verb == "attack":
+        oid = int(choice.args[0])
+        if oid in state.objects and not can_attack(state, oid):
+            obj = state.objects[oid]
+            c = characteristics(state, oid)
+            if c.controller != player:
+                return "508.1a: only creatures the active player controls can attack"
+            if obj.tapped:
+                return "508.1a: a tapped creature can't attack"
+            if c.has("defender"):
+                return "702.3b: a creature with defender can't attack"
+            return ("302.6: a creature can't attack unless it has been under its controller's "
+                    "control continuously since their most recent turn began")
+    if decision.kind is DecisionKind.BLOCKERS and choice.verb == "block":
+        blocker, attacker = int(choice.args[0]), int(choice.args[1])
+        if blocker in state.objects and attacker in state.objects and \
+                not can_block(state, blocker, attacker):
+            if state.objects[blocker].tapped:
+                return "509.1a: a tapped creature can't block"
+            if characteristics(state, attacker).has("flying"):
+                return "702.9b: a creature with flying can be blocked only by flying or reach"
+            return "509.1b: that block is restricted"
+    return f"117 / {decision.kind.value}: it isn't one of the legal choices now"

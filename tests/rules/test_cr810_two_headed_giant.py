@@ -1,0 +1,421 @@
+"""810 / 805: Two-Headed Giant -- two teams of two with a shared life total, shared turns,
+team attacks and blocks, team draws, APNAP by team, and losing as a team.
+
+The Two-Headed Giant ruling of the Maralen of the Mornsong document (../shared/seeds/) is
+cited here as [T1] and [T2] (see SENTENCES) and mapped in docs/rules-coverage.md.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from mp_helpers import (
+    at_step,
+    cites,
+    do,
+    find,
+    game_at,
+    idx,
+    log_has,
+    names,
+    pass_all,
+    pass_until,
+    stack_names,
+    who,
+)
+from typer.testing import CliRunner
+
+from manastack.cards.dsl import at_step as step_trigger
+from manastack.cards.dsl import triggered
+from manastack.cards.registry import get_card, is_supported
+from manastack.cli import app
+from manastack.errors import ScenarioError
+from manastack.game import Game
+from manastack.rules.abilities import CardDef
+from manastack.rules.context import Ctx
+from manastack.rules.decisions import DecisionKind
+from manastack.rules.mana import ManaCost
+from manastack.rules.state import GameObject
+from manastack.scenario import build_state
+
+SENTENCES = {
+    "T1": "In a Two-Headed Giant game, Maralen's triggered ability will trigger twice per draw "
+          "step (once for each player on the active team).",
+    "T2": "Maralen's controller chooses the order to put the abilities on the stack.",
+}
+TEAM_A = ("Alice", "Ann")
+TEAM_B = ("Bob", "Bea")
+
+
+def players(**extra: dict[str, Any]) -> list[dict[str, Any]]:
+    out = []
+    for name in (*TEAM_A, *TEAM_B):
+        data: dict[str, Any] = {"name": name, "library": ["Forest", "Island", "Swamp", "Plains"]}
+        data.update(extra.get(name, {}))
+        out.append(data)
+    return out
+
+
+def two_headed(**position: Any) -> tuple[Game, dict[str, int]]:
+    extra = position.pop("extra", {})
+    return game_at({"variant": "two-headed-giant", "players": players(**extra), **position})
+
+
+def lives(game: Game) -> dict[str, int]:
+    return {p.name: p.life for p in game.state.players}
+
+
+# -- 810.1-810.4: teams, seats, the shared life total ------------------------------------------
+def test_two_teams_of_two_sharing_a_life_total_of_thirty() -> None:
+    """810.1 / 810.3 / 810.4: two teams of two, teammates seated together, each team with
+    one life total starting at 30."""
+    deck = [get_card("Forest")] * 30
+    game = Game.new([deck] * 4, seed=1, variant="two-headed-giant",
+                    names=["Alice", "Bob", "Ann", "Bea"])
+    s = game.state
+    assert [p.name for p in s.players] == ["Alice", "Ann", "Bob", "Bea"]
+    assert [p.team for p in s.players] == [0, 0, 1, 1]
+    assert [p.life for p in s.players] == [30, 30, 30, 30]
+
+
+def test_damage_and_life_changes_apply_to_the_team_total() -> None:
+    """810.9: damage, life loss and life gain happen to each player, and the result is
+    applied to the team's shared life total."""
+    game, _ = two_headed(turn=3, active="Bob", step="precombat main", extra={
+        "Bob": {"hand": ["Lightning Bolt", "Sign in Blood"],
+                "battlefield": ["Mountain", "Swamp", "Swamp", "Swamp"]}})
+    do(game, "cast Lightning Bolt", "target Ann", "pay {R} automatically")
+    pass_all(game)
+    assert lives(game) == {"Alice": 27, "Ann": 27, "Bob": 30, "Bea": 30}
+    do(game, "cast Sign in Blood", "target Bea", "pay {B}{B} automatically")
+    pass_all(game)
+    assert lives(game) == {"Alice": 27, "Ann": 27, "Bob": 28, "Bea": 28}
+
+
+def test_each_player_dealt_damage_means_the_team_is_dealt_it_twice() -> None:
+    """810.9 (Flame Rift example): damage to both players of a team adds up on the team's
+    life total."""
+    game, _ = two_headed(turn=3, active="Bob", step="precombat main", extra={
+        "Bob": {"hand": ["Lava Axe", "Lava Axe"], "battlefield": ["Mountain"] * 10}})
+    for target in TEAM_A:
+        do(game, "cast Lava Axe", f"target {target}", "pay {4}{R} automatically")
+        pass_all(game)
+    assert lives(game)["Alice"] == lives(game)["Ann"] == 20
+
+
+def test_lifelink_gains_life_for_the_team() -> None:
+    """810.9 / 702.15b: life gained by one player is gained by the team."""
+    game, _ = two_headed(turn=3, active="Bob", step="declare attackers", stage="begin",
+                         extra={"Bea": {"battlefield": ["Vampire Nighthawk"]}})
+    do(game, "attack with Vampire Nighthawk -> Alice", "done declaring attackers")
+    pass_until(game, at_step("end of combat"))
+    assert lives(game) == {"Alice": 28, "Ann": 28, "Bob": 32, "Bea": 32}
+
+
+def test_poison_counters_are_shared_by_the_team() -> None:
+    """810.10: poison counters given to one player are the team's."""
+    state, _ = build_state({"variant": "two-headed-giant", "turn": 3, "active": "Alice",
+                            "step": "precombat main", "players": players()})
+    state.add_poison(2, 4)
+    assert [p.poison for p in state.players] == [0, 0, 4, 4]
+
+
+def test_positions_give_the_team_one_life_total() -> None:
+    """810.4: a position's life for one teammate is the team's; different values for two
+    teammates are an error."""
+    game, _ = two_headed(turn=3, active="Alice", step="precombat main",
+                         extra={"Ann": {"life": 11}})
+    assert lives(game) == {"Alice": 11, "Ann": 11, "Bob": 30, "Bea": 30}
+    with pytest.raises(ScenarioError, match="810.4"):
+        two_headed(turn=3, active="Alice", step="precombat main",
+                   extra={"Alice": {"life": 12}, "Ann": {"life": 11}})
+
+
+# -- 805.4: shared turns, draws ------------------------------------------------------------------
+def test_teams_take_turns_and_both_teammates_untap_and_play_lands() -> None:
+    """805.4 / 805.4c / 502.3: a team takes turns as one; both teammates untap, and each may
+    play a land."""
+    game, _ = two_headed(turn=3, active="Bob", step="end", extra={
+        "Alice": {"battlefield": [{"card": "Forest", "tapped": True}], "hand": ["Forest"]},
+        "Ann": {"battlefield": [{"card": "Island", "tapped": True}], "hand": ["Island"]}})
+    pass_until(game, at_step("upkeep"))
+    s = game.state
+    assert s.turn == 4 and s.players[s.active].name == "Alice"
+    assert not any(o.tapped for o in s.permanents())
+    pass_until(game, at_step("precombat main"))
+    do(game, "play Forest", by="Alice")
+    game.apply("pass")
+    do(game, "play Island", by="Ann")
+    assert [p.lands_played for p in game.state.players[:2]] == [1, 1]
+
+
+def test_the_starting_team_skips_its_first_draw() -> None:
+    """103.8b / 810.6: the team that plays first skips the draw step of its first turn; the
+    other team draws on its first turn."""
+    deck = [get_card("Forest")] * 30
+    game = Game.new([deck] * 4, seed=3, variant="two-headed-giant", starting_player=0,
+                    names=["Alice", "Bob", "Ann", "Bea"])
+    for _ in range(4):
+        do(game, "keep")
+    pass_until(game, at_step("draw"))
+    assert [len(p.hand) for p in game.state.players] == [7, 7, 7, 7] and cites(game, "103.8")
+    pass_until(game, lambda g: g.state.turn == 2 and g.decision is not None
+               and g.decision.kind is DecisionKind.PICK)
+    do(game, "Bob draws first")
+    assert [len(p.hand) for p in game.state.players] == [7, 7, 8, 8]
+
+
+def test_each_teammate_draws_in_the_order_the_team_chooses() -> None:
+    """805.4b / 121.2d: each player of the active team draws in the draw step, in the order
+    the team chooses."""
+    game, _ = two_headed(turn=4, active="Alice", step="draw", stage="begin")
+    assert game.decision is not None and game.decision.kind is DecisionKind.PICK
+    assert game.decision.player == idx(game, "Alice")
+    assert [str(o) for o in game.legal_choices()] == ["Alice draws first", "Ann draws first"]
+    do(game, "Ann draws first")
+    draws = [e.text for e in game.log() if "draws a card" in e.text]
+    assert [t.split()[0] for t in draws] == ["Ann", "Alice"]
+    assert names(game.state, "hand", 0) == ["Forest"] and names(game.state, "hand", 1) == ["Forest"]
+    assert names(game.state, "hand", 2) == []
+
+
+def test_draw_order_for_several_players_puts_the_active_team_first() -> None:
+    """121.2d: players of the active team draw first, in the order the team likes, then the
+    nonactive team's players in turn order."""
+    from manastack.rules.multiplayer import draw_order
+    state, _ = build_state({"variant": "two-headed-giant", "turn": 3, "active": "Bob",
+                            "step": "precombat main", "players": players()})
+    ctx = Ctx(state, [find(Game.from_state(state.fork()), "pass")])   # any answer
+    from manastack.rules.decisions import Choice
+    ctx = Ctx(state, [Choice("first", (3,))])
+    assert draw_order(ctx, [0, 1, 2, 3]) == [3, 2, 0, 1]
+
+
+# -- 805.6 / 805.7: APNAP by team ---------------------------------------------------------------
+def test_each_team_orders_all_its_triggered_abilities() -> None:
+    """805.7: the active team puts all its players' triggered abilities on the stack in the
+    order it chooses, then the nonactive team does."""
+    game, _ = two_headed(turn=3, active="Bob", step="precombat main", extra={
+        "Alice": {"battlefield": ["Doomed Traveler"]},
+        "Ann": {"battlefield": ["Doomed Traveler"]},
+        "Bob": {"battlefield": ["Doomed Traveler", *["Plains"] * 4],
+                "hand": ["Day of Judgment"]},
+        "Bea": {"battlefield": ["Doomed Traveler"]}})
+    do(game, "cast Day of Judgment", "pay {2}{W}{W} automatically")
+    pass_all(game)
+    assert game.decision is not None and game.decision.kind is DecisionKind.TRIGGER_ORDER
+    assert game.decision.player == idx(game, "Bob")       # the active team's choice
+    first = next(o for o in game.legal_choices() if "Bea" in _controller_of_option(game, o))
+    game.apply(first)                                      # Bea's goes on first
+    assert game.decision is not None and game.decision.player == idx(game, "Alice")
+    game.apply(game.legal_choices()[0])
+    s = game.state
+    controllers = [s.players[s.objects[o].controller].name for o in s.stack]   # bottom first
+    assert controllers[:2] == ["Bea", "Bob"]
+    assert set(controllers[2:]) == {"Alice", "Ann"}
+
+
+def _controller_of_option(game: Game, option: Any) -> str:
+    s = game.state
+    pending = next(t for t in s.pending_triggers if t.order == option.args[0]) \
+        if s.pending_triggers else None
+    if pending is not None:
+        return s.players[pending.controller].name
+    # the pending triggers were taken off for ordering: read the source's controller
+    source = int(str(option).split("#")[1].split(":")[0])
+    obj = s.last_known(source)
+    assert obj is not None
+    return s.players[obj.controller].name
+
+
+EACH_PLAYERS_UPKEEP = CardDef(
+    "Test Each Player's Upkeep Engine", ManaCost(()), frozenset({"Artifact"}),
+    abilities=(triggered("At the beginning of each player's upkeep, that player loses 1 life.",
+                         step_trigger("upkeep", "each player"),
+                         lambda ctx, r: ctx.lose_life(int(r.event["player"]), 1)),))
+
+
+def _with_engine(owner: int, active: str) -> Game:
+    state, _ = build_state({"variant": "two-headed-giant", "turn": 3, "active": active,
+                            "step": "upkeep", "stage": "begin", "players": players()})
+    obj = GameObject(state.new_id(), EACH_PLAYERS_UPKEEP, owner, "battlefield",
+                     state.new_timestamp())
+    state.add_object(obj)
+    state.battlefield = (*state.battlefield, obj.id)
+    return Game.from_state(state)
+
+
+def test_each_players_step_triggers_once_for_each_player_of_the_active_team() -> None:
+    """805.4d: "at the beginning of each player's upkeep, that player ..." triggers once for
+    each player of the active team, and its controller orders the two."""
+    game = _with_engine(owner=3, active="Alice")
+    assert game.decision is not None and game.decision.kind is DecisionKind.TRIGGER_ORDER
+    assert game.decision.player == idx(game, "Bea")
+    assert len(game.legal_choices()) == 2
+    game.apply(game.legal_choices()[0])
+    assert len(game.state.stack) == 2
+    pass_all(game)
+    pass_all(game)
+    assert lives(game) == {"Alice": 28, "Ann": 28, "Bob": 30, "Bea": 30}
+    assert log_has(game, "Alice loses 1 life") and log_has(game, "Ann loses 1 life")
+
+
+def test_each_players_step_triggers_once_in_a_two_player_game() -> None:
+    """805.4d applies to shared team turns only: otherwise "each player's upkeep" is one
+    player's upkeep."""
+    state, _ = build_state({"turn": 3, "active": "Alice", "step": "upkeep", "stage": "begin",
+                            "players": [{"name": "Alice"}, {"name": "Bob"}]})
+    obj = GameObject(state.new_id(), EACH_PLAYERS_UPKEEP, 1, "battlefield", state.new_timestamp())
+    state.add_object(obj)
+    state.battlefield = (*state.battlefield, obj.id)
+    game = Game.from_state(state)
+    assert len(game.state.stack) == 1
+    pass_all(game)
+    assert [p.life for p in game.state.players] == [19, 20]
+
+
+# -- 805.10: team combat -----------------------------------------------------------------------
+def test_the_team_attacks_as_one_and_the_defending_team_blocks_as_one() -> None:
+    """805.10a-d: both attacking players' creatures attack in one declaration, each at a
+    defending player; a defending player's creature may block a creature attacking their
+    teammate."""
+    game, labels = two_headed(turn=3, active="Bob", step="declare attackers", stage="begin",
+                              extra={"Alice": {"battlefield": ["Grizzly Bears"]},
+                                     "Ann": {"battlefield": [{"card": "Giant Spider",
+                                                              "label": "spider"}]},
+                                     "Bob": {"battlefield": ["Gray Ogre"]},
+                                     "Bea": {"battlefield": ["Centaur Courser"]}})
+    texts = [str(o) for o in game.legal_choices()]
+    assert {t.split(" -> ")[1] for t in texts if " -> " in t} == {"Alice", "Ann"}
+    assert any("Gray Ogre" in t for t in texts) and any("Centaur Courser" in t for t in texts)
+    do(game, "attack with Gray Ogre -> Alice", "attack with Centaur Courser -> Alice",
+       "done declaring attackers")
+    pass_until(game, lambda g: g.decision is not None
+               and g.decision.kind is DecisionKind.BLOCKERS)
+    assert game.decision is not None and game.decision.player == idx(game, "Alice")
+    do(game, f"block Gray Ogre with Giant Spider#{labels['spider']}",
+       "done declaring blockers")
+    assert game.decision is not None and game.decision.kind is not DecisionKind.BLOCKERS
+    pass_until(game, at_step("end of combat"))
+    assert lives(game)["Alice"] == lives(game)["Ann"] == 27
+    assert "Gray Ogre" in names(game.state, "graveyard", idx(game, "Bob"))
+
+
+# -- 810.8: losing as a team ----------------------------------------------------------------
+def test_a_team_loses_when_one_player_draws_from_an_empty_library() -> None:
+    """810.8a: Ann draws from her empty library, so she loses and with her the whole team."""
+    game, _ = two_headed(turn=4, active="Alice", step="draw", stage="begin",
+                         extra={"Ann": {"library": []}})
+    do(game, "Alice draws first")
+    assert game.is_over
+    assert sorted(game.losers()) == ["Alice", "Ann"] and sorted(game.winners()) == ["Bea", "Bob"]
+    assert cites(game, "704.5b") and cites(game, "810.8a")
+
+
+def test_a_player_who_concedes_takes_the_team_out() -> None:
+    """810.8b: if a player concedes, their team leaves the game and loses."""
+    game, _ = two_headed(turn=4, active="Alice", step="precombat main")
+    game.concede("Bea")
+    assert game.is_over and sorted(game.losers()) == ["Bea", "Bob"]
+    assert sorted(game.winners()) == ["Alice", "Ann"]
+
+
+def test_a_team_at_zero_life_loses() -> None:
+    """810.8c: a team whose life total is 0 or less loses the game."""
+    game, _ = two_headed(turn=4, active="Alice", step="precombat main", extra={
+        "Alice": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]},
+        "Bea": {"life": 3}})
+    do(game, "cast Lightning Bolt", "target Bea", "pay {R} automatically")
+    pass_all(game)
+    assert game.is_over and sorted(game.losers()) == ["Bea", "Bob"]
+    assert cites(game, "810.8c")
+
+
+@pytest.mark.parametrize(("poison", "loses"), [(10, False), (14, False), (15, True)])
+def test_a_team_with_fifteen_poison_counters_loses(poison: int, loses: bool) -> None:
+    """810.8d: a team loses with fifteen or more poison counters (not ten, 704.5c)."""
+    game, _ = two_headed(turn=4, active="Alice", step="precombat main",
+                         extra={"Bob": {"poison": poison}})
+    assert game.is_over is loses
+    if loses:
+        assert sorted(game.losers()) == ["Bea", "Bob"] and cites(game, "810.8d")
+
+
+# -- Maralen of the Mornsong in Two-Headed Giant ------------------------------------------
+MARALEN = "Maralen of the Mornsong"
+needs_maralen = pytest.mark.skipif(not is_supported(MARALEN),
+                                   reason="Maralen of the Mornsong isn't defined yet (issue 4)")
+
+
+def _maralen_game(owner: str, active: str) -> Game:
+    game, _ = two_headed(turn=4, active=active, step="draw", stage="begin", extra={
+        owner: {"battlefield": [MARALEN]},
+        "Alice": {"library": ["Forest", "Island"]},
+        "Ann": {"library": ["Swamp", "Plains"]}})
+    return game
+
+
+@needs_maralen
+def test_maralen_triggers_twice_per_draw_step_ordered_by_its_controller() -> None:
+    """[T1, T2] 805.4d: in Two-Headed Giant Maralen's ability triggers once for each player
+    of the active team, and Maralen's controller (Bob, of the nonactive team) orders them."""
+    game = _maralen_game("Bob", active="Alice")
+    assert game.decision is not None and game.decision.kind is DecisionKind.TRIGGER_ORDER, \
+        who(game)
+    assert game.decision.player == idx(game, "Bob")
+    assert len(game.legal_choices()) == 2
+    first = next(o for o in game.legal_choices() if "trigger" in str(o) or True)
+    game.apply(first)
+    assert stack_names(game.state) == [f"{MARALEN} ability"] * 2
+    assert {game.state.objects[o].controller for o in game.state.stack} == {idx(game, "Bob")}
+    assert names(game.state, "hand", 0) == [] and names(game.state, "hand", 1) == []
+    assert cites(game, "101.2") or log_has(game, "doesn't happen")
+
+
+@needs_maralen
+def test_maralen_abilities_resolve_for_each_active_player() -> None:
+    """[T1] 805.4d: each of the two abilities makes "that player" lose 3 life (the team
+    loses 6) and search their library for a card."""
+    game = _maralen_game("Ann", active="Alice")
+    assert game.decision is not None and game.decision.player == idx(game, "Ann"), who(game)
+    game.apply(game.legal_choices()[0])
+    for _ in range(2):
+        while game.decision is not None and game.decision.kind is not DecisionKind.PRIORITY:
+            game.apply(game.legal_choices()[0])      # the searches
+        if game.state.stack:
+            pass_all(game)
+    while game.decision is not None and game.decision.kind is not DecisionKind.PRIORITY:
+        game.apply(game.legal_choices()[0])
+    assert lives(game)["Alice"] == lives(game)["Ann"] == 24
+    assert len(names(game.state, "hand", 0)) == 1 and len(names(game.state, "hand", 1)) == 1
+
+
+@needs_maralen
+def test_maralen_triggers_once_per_draw_step_outside_two_headed_giant() -> None:
+    """805.4d is only for shared team turns: in a free-for-all game Maralen's ability
+    triggers once, for the active player."""
+    game, _ = game_at({"turn": 4, "active": "Alice", "step": "draw", "stage": "begin",
+                       "players": [{"name": "Alice", "library": ["Forest"]},
+                                   {"name": "Bob", "battlefield": [MARALEN]},
+                                   {"name": "Carol"}]})
+    assert stack_names(game.state) == [f"{MARALEN} ability"]
+
+
+def test_cli_demo_two_headed_giant_plays_a_complete_game() -> None:
+    """810: `manastack demo --variant two-headed-giant` plays a Two-Headed Giant game to its
+    end and prints its rule-cited log."""
+    result = CliRunner().invoke(app, ["demo", "--variant", "two-headed-giant", "--seed", "2"])
+    assert result.exit_code == 0, result.output
+    assert "Result:" in result.output and " and " in result.output.split("Result:")[1]
+    assert "810.8" in result.output or "104.2c" in result.output
+
+
+def test_every_sentence_is_mapped_in_the_coverage_document() -> None:
+    """The Two-Headed Giant ruling of the Maralen document is mapped in
+    docs/rules-coverage.md."""
+    doc = (Path(__file__).parents[2] / "docs" / "rules-coverage.md").read_text()
+    section = doc.split("## Two-Headed Giant", 1)[1].split("\n## ", 1)[0]
+    for key, sentence in SENTENCES.items():
+        assert sentence in section.replace("\n", " "), f"{key} isn't in the coverage document"
