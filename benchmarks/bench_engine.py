@@ -1,6 +1,6 @@
 """Engine speed and memory: random-vs-random games, forks, saves and board scaling.
 
-    python benchmarks/bench_engine.py [--games N] [--runs 3] [--json] [--profile]
+    python benchmarks/bench_engine.py [--games N] [--runs 3] [--json | --markdown] [--profile]
 
 Measured as ../shared/bench/README.md asks, so that the figures compare with other engines:
 two players choosing uniformly at random among the legal choices of every decision,
@@ -12,8 +12,9 @@ seeded; one process pinned to one core; every figure the median of `--runs` runs
 * forks: `game.fork()` per second on a game paused at its first decision of turn 8, and
   fork-then-apply (a fork plus one random legal choice: one step of a search);
 * saves: ms per `game.save()` and per `Game.load()` at that decision, and the save's size;
-* scaling (DESIGN.md lesson 7): ms per decision of random play, and fork and save cost,
-  from positions with 10 to 400 permanents (`manastack.scenario.build_game`);
+* scaling (DESIGN.md lesson 7): ms per decision of random play (overall, and for
+  priority and declare-blockers decisions), and fork and save cost, from positions with
+  10 to 400 permanents (`manastack.scenario.build_game`);
 * memory: peak resident set size of the benchmark process (`resource.getrusage(...)
   .ru_maxrss`), after each part.
 
@@ -72,6 +73,19 @@ def rate(action: Callable[[], object], min_seconds: float = 0.4) -> float:
         if elapsed >= min_seconds:
             return count / elapsed
         count *= 2
+
+
+def loop_ns() -> float:
+    """ns per iteration of a plain Python loop: a yardstick of this core's speed at the
+    time (other load on the machine shows here too), to compare figures across machines."""
+    best = float("inf")
+    for _ in range(5):
+        start = time.perf_counter()
+        total = 0
+        for i in range(1_000_000):
+            total += i
+        best = min(best, time.perf_counter() - start)
+    return best * 1000
 
 
 def pin_to_one_core() -> int | None:
@@ -189,20 +203,24 @@ def scaling_figures(permanents: int, decisions: int = 400, seed: int = 0) -> dic
     save_ms = 1000 / rate(start_game.save, 0.2)
     game = start_game.fork()
     rng = random.Random(seed)
-    sizes = []
-    count = 0
-    start = time.perf_counter()
-    while game.decision is not None and count < decisions:
-        options = game.legal_choices()
+    sizes: list[int] = []
+    by_kind: dict[str, list[float]] = {"priority": [], "blockers": []}
+    clock = time.perf_counter
+    while (decision := game.decision) is not None and len(sizes) < decisions:
+        options = decision.options
+        start = clock()
         game.apply(options[rng.randrange(len(options))])
+        by_kind.setdefault(decision.kind.value, []).append(clock() - start)
         sizes.append(len(game.state.battlefield))
-        count += 1
-    elapsed = time.perf_counter() - start
+    count = len(sizes)
+    elapsed = sum(sum(times) for times in by_kind.values())
     return {
         "permanents": permanents,
         "mean_permanents": statistics.fmean(sizes),
         "decisions": count,
         "ms_per_decision": 1000 * elapsed / count,
+        "priority_ms": 1000 * statistics.fmean(by_kind["priority"] or [0.0]),
+        "blockers_ms": 1000 * statistics.fmean(by_kind["blockers"] or [0.0]),
         "forks_per_s": forks,
         "save_ms": save_ms,
         "options_at_start": len(start_game.legal_choices()),
@@ -228,8 +246,10 @@ def environment(core: int | None) -> dict[str, Any]:
                                 text=True, check=True, cwd=Path(__file__).parent).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
         commit = "unknown"
+    load = " ".join(f"{x:.1f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
     return {"python": platform.python_version(), "implementation": platform.python_implementation(),
-            "platform": platform.platform(), "cpu": cpu, "pinned_core": core, "commit": commit}
+            "platform": platform.platform(), "cpu": cpu, "pinned_core": core, "commit": commit,
+            "load_average": load, "loop_ns_before": loop_ns()}
 
 
 def run(games: int, runs: int, sizes: Sequence[int]) -> dict[str, Any]:
@@ -259,15 +279,16 @@ def asdict_figures(games: dict[str, float], forks: dict[str, float]) -> dict[str
     return {**games, **{f"turn{FORK_TURN}_{k}": v for k, v in forks.items()}}
 
 
-def print_table(results: dict[str, Any]) -> None:
+def print_table(results: dict[str, Any], markdown: bool = False) -> None:
     env = results["environment"]
     print(f"manastack {env['commit']} | Python {env['python']} | {env['cpu']} | "
-          f"core {env['pinned_core']} | {results['games_per_run']} games x {results['runs']} runs "
-          f"(medians)")
+          f"core {env['pinned_core']} | load {env['load_average']} | Python loop "
+          f"{env['loop_ns_before']:.0f}/{env['loop_ns_after']:.0f} ns (before/after) | "
+          f"{results['games_per_run']} games x {results['runs']} runs (medians)")
     print()
-    head: tuple[str, ...] = ("matchup", "games/s", "decisions/s", "non-trivial/s", "decisions/game",
-            "turns/game", "forks/s", "fork+apply/s", "save ms", "load ms", "save KB",
-            "peak MB")
+    head: tuple[str, ...] = (
+        "matchup", "games/s", "decisions/s", "non-trivial/s", "decisions/game", "turns/game",
+        "forks/s", "fork+apply/s", "save ms", "load ms", "save KB", "peak MB")
     rows: list[tuple[str, ...]] = []
     for name, data in results["matchups"].items():
         g = data["games"]
@@ -278,22 +299,28 @@ def print_table(results: dict[str, Any]) -> None:
                      f"{f['fork_apply_per_s']:,.0f}", f"{f['save_ms']:.2f}",
                      f"{f['load_ms']:.2f}", f"{f['save_kb']:.0f}",
                      f"{results['peak_rss_mb'][name]:.0f}"))
-    _table(head, rows)
+    _table(head, rows, markdown)
     print(f"\nforks, saves and loads: a game paused at its first decision of turn {FORK_TURN}; "
           "peak MB: ru_maxrss of the process after that matchup")
     print()
-    head = ("permanents", "mean on board", "ms/decision", "decisions", "options at start",
-            "forks/s", "save ms")
+    head = ("permanents", "mean on board", "ms/decision", "priority ms", "blockers ms",
+            "options at start", "forks/s", "save ms")
     rows = [(f"{s['permanents']:.0f}", f"{s['mean_permanents']:.0f}",
-             f"{s['ms_per_decision']:.3f}", f"{s['decisions']:.0f}",
+             f"{s['ms_per_decision']:.3f}", f"{s['priority_ms']:.3f}", f"{s['blockers_ms']:.2f}",
              f"{s['options_at_start']:.0f}", f"{s['forks_per_s']:,.0f}", f"{s['save_ms']:.2f}")
             for s in results["scaling"]]
-    _table(head, rows)
+    _table(head, rows, markdown)
     print("\nscaling: random play from a position with that many permanents (half lands, "
           "half creatures)")
 
 
-def _table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> None:
+def _table(head: Sequence[str], rows: Sequence[Sequence[str]], markdown: bool = False) -> None:
+    if markdown:
+        print("| " + " | ".join(head) + " |")
+        print("|" + "---|" * len(head))
+        for row in rows:
+            print("| " + " | ".join(row) + " |")
+        return
     widths = [max(len(head[i]), *(len(r[i]) for r in rows)) for i in range(len(head))]
     print("  ".join(h.rjust(w) for h, w in zip(head, widths, strict=True)))
     for row in rows:
@@ -318,21 +345,29 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--sizes", type=int, nargs="*", default=list(BOARD_SIZES),
                         help="board sizes for the scaling measure")
     parser.add_argument("--json", action="store_true", help="print JSON instead of tables")
+    parser.add_argument("--markdown", action="store_true", help="print Markdown tables")
+    parser.add_argument("--from-json", metavar="FILE",
+                        help="print the tables of a saved --json result instead of measuring")
     parser.add_argument("--no-pin", action="store_true", help="don't pin to one core")
     parser.add_argument("--profile", action="store_true",
                         help="profile the reference games with cProfile instead")
     parser.add_argument("--top", type=int, default=25, help="functions shown by --profile")
     args = parser.parse_args(argv)
+    if args.from_json:
+        print_table(json.loads(Path(args.from_json).read_text()), args.markdown)
+        return
     core = None if args.no_pin else pin_to_one_core()
     if args.profile:
         profile(args.games, args.top)
         return
+    env = environment(core)
     results = run(args.games, args.runs, args.sizes)
-    results["environment"] = environment(core)
+    env["loop_ns_after"] = loop_ns()
+    results["environment"] = env
     if args.json:
         print(json.dumps(results, indent=2))
     else:
-        print_table(results)
+        print_table(results, args.markdown)
 
 
 if __name__ == "__main__":

@@ -69,7 +69,9 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     reloaded = CardDatabase.load(args.output)
     reloaded.get(reloaded.names()[0])
-    print(f"reload check: {len(reloaded)} cards in {time.perf_counter() - started:.3f} s")
+    subtypes = reloaded.subtypes()      # from the header: the Oracle lexer's word list
+    print(f"reload check: {len(reloaded)} cards, {len(subtypes)} subtypes in "
+          f"{time.perf_counter() - started:.3f} s")
     return 0
 
 

@@ -56,6 +56,12 @@ def matchups() -> st.SearchStrategy[Matchup]:
     return st.sampled_from(MATCHUPS)
 
 
+def mana_at_priority_flags() -> st.SearchStrategy[bool]:
+    """`Game.new(mana_at_priority=...)`: whether priority decisions offer mana abilities
+    (the default) or only payments do."""
+    return st.booleans()
+
+
 def random_choices(game: Game, seed: int) -> Iterator[Choice]:
     """Choices of random players, uniform among `game.legal_choices()` at each decision,
     until the game is over. The caller applies each one (to `game`, and to copies)."""

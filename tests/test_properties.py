@@ -3,8 +3,10 @@
 Random players choose uniformly among `game.legal_choices()` (`strategies.random_choices`,
 seeded) in three matchups: the benchmark mirror (elves-vs-ogres), the bundled demo decks
 and a mix of the starter pool. `test_random_games_keep_the_invariants` plays
-SHARDS x GAMES_PER_SHARD = 300 games, a random game lasting about 1,300-1,600 decisions
-and 45 turns (random players tap lands for mana at priority).
+SHARDS x GAMES_PER_SHARD = 300 games, with mana abilities offered at priority (the
+default: random players tap lands for mana at priority, so a game lasts about 1,300-1,800
+decisions and 45-50 turns) or only while paying (`mana_at_priority=False`: about
+900-1,200 decisions and 35 turns), as Hypothesis draws.
 
 At every decision of every game:
 * no exception; a pending decision has at least one legal choice, all distinct, asked of
@@ -28,9 +30,9 @@ done within the first FIRST_CHECK_BY decisions:
 * save/load exactness: `Game.load(game.save())` is identical to the game, and identical
   again after both take the same next choice. (`Game.load` itself also checks that the
   replayed `state_hash()` equals the saved one.)
-`test_every_decision_of_some_games` runs the fork checks at every decision of one whole
-game per matchup, and save/load at each of its first SAVE_ALL_UNTIL decisions and every
-SAVE_AFTER-th after.
+`test_every_decision_of_some_games` checks fork exactness at every decision of one whole
+game per matchup, fork isolation at every ISOLATE_DENSE-th, and save/load at each of its
+first SAVE_ALL_UNTIL decisions and every SAVE_AFTER-th after.
 
 "Identical" means `game_digest` equal: `rules.serialize.state_digest` (the canonical
 value of every public field of the state and of its players, objects, last known
@@ -51,6 +53,7 @@ import sys
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 from hypothesis import Phase, given, settings
@@ -59,13 +62,24 @@ from manastack.game import Game
 from manastack.rules.decisions import Choice, DecisionKind
 from manastack.rules.serialize import same_state, state_canon, state_digest
 from manastack.rules.state import PLAYER_ZONES, GameObject, GameState
-from strategies import MATCHUPS, REFERENCE, STARTER, Decks, Matchup, matchups, random_choices, seeds
+from strategies import (
+    DEMO,
+    MATCHUPS,
+    REFERENCE,
+    STARTER,
+    Decks,
+    Matchup,
+    mana_at_priority_flags,
+    matchups,
+    random_choices,
+    seeds,
+)
 
 # Strides of the expensive checks in the many-games test. Each game starts its strides at
 # an offset drawn from its seed, so that over many games the checks land on every kind of
 # decision (priority, payment, attackers, blockers, ...) at every stage of a game.
-FORK_EVERY = 8
-ISOLATE_EVERY = 97
+FORK_EVERY = 10
+ISOLATE_EVERY = 127
 SAVE_EVERY = 997
 # Each kind of check first happens at a decision before this one (most games last longer).
 FIRST_CHECK_BY = 300
@@ -73,10 +87,12 @@ FIRST_CHECK_BY = 300
 # pytest-xdist spreads them over its workers.
 SHARDS = 4
 GAMES_PER_SHARD = 75
-# `test_every_decision_of_some_games` saves and loads at each of the first SAVE_ALL_UNTIL
-# decisions (a save late in a long game costs ~25 ms), then every SAVE_AFTER decisions.
-SAVE_ALL_UNTIL = 250
-SAVE_AFTER = 25
+# `test_every_decision_of_some_games` checks forks at every decision, isolation at every
+# ISOLATE_DENSE-th, and saves and loads at each of the first SAVE_ALL_UNTIL decisions (a
+# save late in a long game costs ~25 ms), then every SAVE_AFTER-th.
+ISOLATE_DENSE = 4
+SAVE_ALL_UNTIL = 200
+SAVE_AFTER = 40
 
 # A seed can't usefully shrink (a nearby seed is an unrelated game), so Hypothesis only
 # replays and generates; no deadline, as a game takes about half a second.
@@ -167,11 +183,11 @@ class Played:
 
 def play_checked(decks: Decks, seed: int, fork_every: int = FORK_EVERY,
                  isolate_every: int = ISOLATE_EVERY, save_every: int = SAVE_EVERY,
-                 save_all_until: int = 0) -> Played:
+                 save_all_until: int = 0, mana_at_priority: bool = True) -> Played:
     """Play a random game to the end, checking the invariants at every decision, and fork
     exactness, fork isolation and save/load exactness every `fork_every`,
     `isolate_every` and `save_every` decisions (and at each of the first `save_all_until`)."""
-    game = Game.new(decks, seed=seed)
+    game = Game.new(decks, seed=seed, mana_at_priority=mana_at_priority)
     cards = census(game.state)
     played = Played()
     check_decision(game, cards)
@@ -211,23 +227,27 @@ def play_checked(decks: Decks, seed: int, fork_every: int = FORK_EVERY,
 
 @pytest.mark.parametrize("shard", range(SHARDS))
 @GAME_SETTINGS
-@given(matchup=matchups(), seed=seeds())
-def test_random_games_keep_the_invariants(shard: int, matchup: Matchup, seed: int) -> None:
+@given(matchup=matchups(), seed=seeds(), mana_at_priority=mana_at_priority_flags())
+def test_random_games_keep_the_invariants(shard: int, matchup: Matchup, seed: int,
+                                          mana_at_priority: bool) -> None:
     """Random games in every matchup keep the invariants of the module docstring."""
-    play_checked(matchup.decks(), seed * SHARDS + shard)     # distinct games in each shard
+    play_checked(matchup.decks(), seed * SHARDS + shard,       # distinct games in each shard
+                 mana_at_priority=mana_at_priority)
 
 
 @pytest.mark.parametrize("matchup", MATCHUPS, ids=lambda m: m.name)
 def test_every_decision_of_some_games(matchup: Matchup) -> None:
-    """Forks are exact and isolated at every decision of a whole game, and save/load is
-    exact at every decision of its first SAVE_ALL_UNTIL and every SAVE_AFTER after."""
-    played = play_checked(matchup.decks(), 7, fork_every=1, isolate_every=1,
+    """Forks are exact at every decision of a whole game (and isolated at every
+    ISOLATE_DENSE-th), and save/load is exact at every decision of its first
+    SAVE_ALL_UNTIL and every SAVE_AFTER-th after."""
+    played = play_checked(matchup.decks(), 7, fork_every=1, isolate_every=ISOLATE_DENSE,
                           save_every=SAVE_AFTER, save_all_until=SAVE_ALL_UNTIL)
-    assert played.forks == played.isolations == played.decisions > SAVE_ALL_UNTIL
+    assert played.forks == played.decisions > SAVE_ALL_UNTIL
 
 
 def test_same_seed_and_choices_give_the_same_game() -> None:
-    """Determinism: replaying a game's seed and choices reproduces it at every decision."""
+    """Determinism: replaying a game's seed and choices (through their texts) reproduces
+    it, as checked at every tenth decision and at the end."""
     decks = STARTER.decks()
     first = Game.new(decks, seed=11)
     choices: list[Choice] = []
@@ -247,28 +267,48 @@ def test_same_seed_and_choices_give_the_same_game() -> None:
     assert second.state_hash() == first.state_hash()
 
 
-_REPLAY_SCRIPT = """
-import sys
-sys.path.insert(0, sys.argv[2])
+_OTHER_PROCESS = """
+import json, sys
+sys.path.insert(0, sys.argv[1])
 from manastack.game import Game
-from strategies import REFERENCE, random_choices
-game = Game.new(REFERENCE.decks(), seed=int(sys.argv[1]))
-for choice in random_choices(game, int(sys.argv[1])):
+from strategies import DEMO, random_choices
+from test_properties import game_digest
+game = Game.new(DEMO.decks(), seed=5)
+for choice in random_choices(game, 5):
     game.apply(choice)
-print(game.state_hash())
+print(game_digest(game), game.state_hash())
+with open(sys.argv[2]) as f:
+    saved = json.load(f)
+resumed = Game.load(saved["save"])
+for choice in saved["rest"]:
+    resumed.apply(choice)
+print(game_digest(resumed), resumed.state_hash())
 """
 
 
-def test_same_game_in_another_process() -> None:
-    """Determinism across processes: another string-hash seed gives the same game."""
-    game = Game.new(REFERENCE.decks(), seed=5)
-    for choice in random_choices(game, 5):
+def test_same_game_in_another_process(tmp_path: Path) -> None:
+    """Determinism across processes (with another string-hash seed): the same seed and
+    choices give the same game, and a game saved halfway through a payment resumes to
+    the same end; `state_digest` is the same there too."""
+    game = Game.new(DEMO.decks(), seed=5)
+    save = None
+    rest: list[str] = []
+    for step, choice in enumerate(random_choices(game, 5)):
+        decision = game.decision
+        assert decision is not None
+        if save is None and step > 200 and decision.kind is DecisionKind.MANA_PAYMENT:
+            save = game.save()
+        if save is not None:
+            rest.append(str(choice))
         game.apply(choice)
+    assert save is not None
+    (tmp_path / "saved.json").write_text(json.dumps({"save": save, "rest": rest}))
     here = os.path.dirname(os.path.abspath(__file__))
     env = {**os.environ, "PYTHONHASHSEED": "12345"}
-    out = subprocess.run([sys.executable, "-c", _REPLAY_SCRIPT, "5", here], env=env,
-                         capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == game.state_hash()
+    out = subprocess.run([sys.executable, "-c", _OTHER_PROCESS, here, str(tmp_path / "saved.json")],
+                         env=env, capture_output=True, text=True, check=True)
+    expected = f"{game_digest(game)} {game.state_hash()}"
+    assert out.stdout.splitlines() == [expected, expected]
 
 
 @pytest.mark.parametrize("kind", [DecisionKind.MANA_PAYMENT, DecisionKind.TARGET,

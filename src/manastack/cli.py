@@ -159,5 +159,33 @@ def cards_show(name: Annotated[str, typer.Argument(help="A card name.")]) -> Non
         console.print(f"[yellow]not supported:[/yellow] {exc}", markup=True)
 
 
+@cards_app.command("coverage")
+def cards_coverage(
+    top: Annotated[int, typer.Option(help="How many unsupported clauses to list.")] = 40,
+) -> None:
+    """How many cards the Oracle compiler supports, by type, and what is missing most."""
+    from manastack.cards.oracle.coverage import coverage_report
+    console.print(coverage_report(top), markup=False)
+
+
+@cards_app.command("import")
+def cards_import(
+    file: Annotated[Path, typer.Argument(help="An MTGJSON AtomicCards or Scryfall "
+                                               "oracle-cards bulk file.")],
+) -> None:
+    """Rebuild the local card database from a bulk file you downloaded."""
+    from manastack.cards.database import import_bulk, reset_default_database, user_database_path
+    try:
+        database = import_bulk(file)
+    except ManastackError as exc:
+        _fail(str(exc))
+        return
+    target = user_database_path()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    database.save(target)
+    reset_default_database()
+    console.print(f"imported {len(database)} cards from {file} into {target}", markup=False)
+
+
 def main() -> None:
     app()

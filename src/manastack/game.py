@@ -16,7 +16,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from manastack.errors import IllegalChoiceError, SaveFileError
+from manastack.errors import IllegalChoiceError, ManastackError, SaveFileError
 from manastack.rules import rng
 from manastack.rules.abilities import CardDef
 from manastack.rules.context import Ctx, Rewind
@@ -96,8 +96,8 @@ class Game:
             return self._decision.parse(text)
         except IllegalChoiceError:
             tried = match_text(self._state, self._decision, text)
-            if tried is None:
-                raise
+            if tried is None or self._decision.find(tried) is not None:
+                raise       # nothing to explain, or an ambiguous text naming legal options
             raise self._illegal(tried) from None
 
     def _illegal(self, choice: Choice) -> IllegalChoiceError:
@@ -189,14 +189,21 @@ class Game:
 
     # -- saves ------------------------------------------------------------------------
     def save(self) -> str:
-        """A JSON document from which `load` rebuilds this exact game."""
-        return json.dumps({
+        """A JSON document from which `load` rebuilds this exact game. Cards are named by
+        key; the data of cards that no database has (a scenario's inline cards) is saved
+        under "cards"."""
+        from manastack.cards.inline import embedded_rows
+        document = {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "base": state_to_json(self._base),
             "answers": [c.to_json() for c in self._answers],
             "hash": self.state_hash(),
-        }, sort_keys=True)
+        }
+        inline = embedded_rows((self._base, self._state))
+        if inline:
+            document["cards"] = inline
+        return json.dumps(document, sort_keys=True)
 
     @classmethod
     def load(cls, text: str, source: str = "<save>") -> Game:
@@ -210,8 +217,14 @@ class Game:
         if data.get("version") != SAVE_VERSION:
             raise SaveFileError(f"{source}: save version {data.get('version')!r} is not "
                                 f"supported (this manastack reads version {SAVE_VERSION})")
+        from manastack.cards.inline import card_lookup
         try:
-            base = state_from_json(data["base"], get_card)
+            lookup = card_lookup(data.get("cards"), get_card)
+        except ManastackError as exc:
+            raise SaveFileError(f"{source}: a card defined in the save can't be rebuilt: "
+                                f"{exc}") from exc
+        try:
+            base = state_from_json(data["base"], lookup)
             answers = tuple(Choice.from_json(c) for c in data["answers"])
         except (KeyError, ValueError, TypeError) as exc:
             raise SaveFileError(f"{source}: damaged save ({exc})") from exc

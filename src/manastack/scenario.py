@@ -13,11 +13,15 @@ docs/scenarios.md.
     >>> game.decision.kind.value, sorted(labels)
     ('priority', ['m'])
 
+A scenario file may also define hypothetical cards (`cards:`), compiled from their Oracle
+text like any card of the database (`inline_cards`).
+
 Run files from the command line with ``python -m manastack.scenario [--explain] FILE...``.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import sys
 from collections import Counter
@@ -28,12 +32,14 @@ from typing import Any, TextIO
 
 import yaml
 
+from manastack.cards.database import CardData, default_database, name_key
+from manastack.cards.inline import card_data, define_card
 from manastack.errors import IllegalChoiceError, ScenarioError, UnknownCardError, UnsupportedCardError
 from manastack.game import VARIANTS, Game
-from manastack.rules.abilities import player_ref
+from manastack.rules.abilities import CardDef, player_ref
 from manastack.rules.decisions import Choice, Decision, DecisionKind
 from manastack.rules.layers import characteristics
-from manastack.rules.mana import ManaUnit, format_units, parse_mana_symbols
+from manastack.rules.mana import ManaCost, ManaUnit, format_units, parse_mana_symbols
 from manastack.rules.serialize import _check_zones
 from manastack.rules.state import STEPS, Combat, GameObject, GameState, Player, Step
 
@@ -43,6 +49,7 @@ __all__ = [
     "build_game",
     "build_game_with_labels",
     "build_state",
+    "inline_cards",
     "load_scenario",
     "load_scenario_text",
     "main",
@@ -63,6 +70,7 @@ PLAYER_KEYS = ("name", "life", "poison", "library", "hand", "graveyard", "exile"
 PERMANENT_KEYS = ("card", "label", "tapped", "sick", "since_turn", "counters", "damage",
                   "controller", "attached_to", "loyalty", "chosen", "attacking", "blocking")
 CARD_KEYS = ("card", "label")
+INLINE_CARD_KEYS = ("name", "mana_cost", "type_line", "text", "power", "toughness", "loyalty")
 COMBAT_STEPS = (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE,
                 Step.COMBAT_DAMAGE, Step.END_COMBAT)
 
@@ -82,6 +90,16 @@ class _CardProblem(_At):
     def __init__(self, path: Path_, error: UnknownCardError | UnsupportedCardError) -> None:
         super().__init__(path, str(error))
         self.error = error
+
+
+class _TextProblem(_At):
+    """An inline card whose Oracle text doesn't compile; `clause` is the first clause
+    that doesn't (as the compiler names it: its name as ``~``, no reminder text)."""
+
+    def __init__(self, path: Path_, message: str, data: CardData, clause: str | None) -> None:
+        super().__init__(path, message)
+        self.data = data
+        self.clause = clause
 
 
 def _where(path: Path_) -> str:
@@ -170,14 +188,21 @@ class _Entry:
     oid: int = 0
 
 
-def build_state(position: Mapping[str, Any], seed: int = 0) -> tuple[GameState, dict[str, int]]:
+InlineCards = Iterable[CardDef | Mapping[str, Any]]
+
+
+def build_state(position: Mapping[str, Any], seed: int = 0,
+                cards: InlineCards = ()) -> tuple[GameState, dict[str, int]]:
     """The `GameState` a position describes, and its label -> object id map.
 
+    `cards` are extra cards the position may name, before the card database: card
+    definitions, or mappings as in a scenario file's `cards:` (see `inline_cards`).
     Raises ScenarioError for a malformed or impossible position, and UnknownCardError /
     UnsupportedCardError (with the place in the position prefixed) for cards.
     """
+    extra = _card_defs(cards)
     try:
-        return _build(position, seed)
+        return _build(position, seed, extra)
     except _CardProblem as exc:
         message = f"position.{_where(exc.path)}: {exc.error}"
         raise type(exc.error)(message) from exc.error
@@ -186,19 +211,118 @@ def build_state(position: Mapping[str, Any], seed: int = 0) -> tuple[GameState, 
         raise ScenarioError(f"{where}: {exc.message}") from None
 
 
-def build_game_with_labels(position: Mapping[str, Any], seed: int = 0) -> tuple[Game, dict[str, int]]:
+def build_game_with_labels(position: Mapping[str, Any], seed: int = 0,
+                           cards: InlineCards = ()) -> tuple[Game, dict[str, int]]:
     """`build_game`, also returning the label -> object id map."""
-    state, labels = build_state(position, seed)
+    state, labels = build_state(position, seed, cards)
     return Game.from_state(state), labels
 
 
-def build_game(position: Mapping[str, Any], seed: int = 0) -> Game:
-    """A game continuing from the position (no mulligans): see docs/scenarios.md."""
-    return build_game_with_labels(position, seed)[0]
+def build_game(position: Mapping[str, Any], seed: int = 0, cards: InlineCards = ()) -> Game:
+    """A game continuing from the position (no mulligans): see docs/scenarios.md. `cards`
+    are extra (hypothetical) cards the position may name, as for `build_state`."""
+    return build_game_with_labels(position, seed, cards)[0]
 
 
-def _build(raw: Mapping[str, Any], seed: int) -> tuple[GameState, dict[str, int]]:
+def _card_defs(cards: InlineCards) -> tuple[CardDef, ...]:
+    """Card definitions as given, and mappings compiled (`inline_cards`), in order."""
+    items = list(cards)
+    compiled = iter(inline_cards([c for c in items if not isinstance(c, CardDef)]))
+    return tuple(c if isinstance(c, CardDef) else next(compiled) for c in items)
+
+
+def inline_cards(specs: Sequence[Mapping[str, Any]]) -> tuple[CardDef, ...]:
+    """Hypothetical cards from mappings as in a scenario file's `cards:` list (name,
+    mana_cost, type_line, text, power, toughness, loyalty), each compiled from its Oracle
+    text. ScenarioError names the entry, and the clause for text that doesn't compile."""
+    try:
+        return _read_inline_cards(list(specs), ("cards",))
+    except _At as exc:
+        raise ScenarioError(f"{_where(exc.path)}: {exc.message}") from None
+
+
+def _read_inline_cards(value: object, path: Path_) -> tuple[CardDef, ...]:
+    out: list[CardDef] = []
+    seen: set[str] = set()
+    for k, item in enumerate(_list(value, path)):
+        sub: Path_ = (*path, k)
+        spec = _mapping(item, sub, INLINE_CARD_KEYS)
+        for key in ("name", "type_line"):
+            if key not in spec:
+                raise _At(sub, f"missing key {key!r}")
+        name = " ".join(_str(spec["name"], (*sub, "name")).split())
+        if not name:
+            raise _At((*sub, "name"), "a card's name can't be empty")
+        if name_key(name) in seen:
+            raise _At((*sub, "name"), f"two cards are named {name!r}")
+        seen.add(name_key(name))
+        if default_database().find(name) is not None:
+            raise _At((*sub, "name"), f"{name!r} is the name of a card in the card database; "
+                      "give the hypothetical card a name of its own")
+        mana_cost = _str(spec.get("mana_cost", ""), (*sub, "mana_cost")).strip()
+        try:
+            ManaCost.parse(mana_cost)
+        except ValueError as exc:
+            raise _At((*sub, "mana_cost"), f"{exc} (write a cost as symbols: \"{{1}}{{G}}\")"
+                      ) from None
+        type_line = " ".join(_str(spec["type_line"], (*sub, "type_line")).split())
+        text = _str(spec.get("text", ""), (*sub, "text")).strip()
+        stats = {key: _stat(spec.get(key), (*sub, key))
+                 for key in ("power", "toughness", "loyalty")}
+        data = card_data(name, mana_cost, type_line, text, **stats)
+        if "Creature" in data.types and (stats["power"] is None or stats["toughness"] is None):
+            raise _At(sub, "a creature card needs its power and toughness (208.1)")
+        if (stats["power"] is None) != (stats["toughness"] is None):
+            raise _At(sub, "give both power and toughness, or neither")
+        if "Planeswalker" in data.types and stats["loyalty"] is None:
+            raise _At(sub, "a planeswalker card needs its loyalty (209.1)")
+        try:
+            out.append(define_card(data))
+        except UnsupportedCardError as exc:
+            raise _text_problem(sub, data, str(exc)) from None
+    return tuple(out)
+
+
+def _stat(value: object, path: Path_) -> str | None:
+    """A printed power, toughness or loyalty: a number (or text such as "*")."""
+    if value is None:
+        return None
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value)
+    return _str(value, path).strip()
+
+
+def _text_problem(path: Path_, data: CardData, message: str) -> _TextProblem:
+    """The compiler's UnsupportedCardError for the inline card at `path`, located at its
+    text's first clause that doesn't compile (or at the card, for a problem that isn't a
+    clause's)."""
+    from manastack.cards.oracle.lexer import clean_text, units
+    detail = message.split(" is not implemented yet: ", 1)[-1]
+    failing = [u for u in units(clean_text(data)) if f"{u!r}: " in detail]
+    if not failing:
+        return _TextProblem(path, f"{data.name!r} does not compile: {detail}", data, None)
+    shown = f"clause {detail}" if detail.startswith(repr(failing[0])) else detail
+    return _TextProblem((*path, "text"), f"{data.name!r} does not compile: {shown}", data,
+                        failing[0])
+
+
+def _build(raw: Mapping[str, Any], seed: int,
+           cards: Sequence[CardDef] = ()) -> tuple[GameState, dict[str, int]]:
     from manastack.cards.registry import get_card
+
+    inline = {name_key(c.name): c for c in cards}
+
+    def lookup(name: str) -> CardDef:
+        found = inline.get(name_key(name))
+        if found is not None:
+            return found
+        try:
+            return get_card(name)
+        except UnknownCardError as exc:
+            if not inline:
+                raise
+            defined = ", ".join(repr(c.name) for c in cards)
+            raise UnknownCardError(f"{exc} (cards defined here: {defined})") from None
 
     pos = _mapping(dict(raw) if isinstance(raw, Mapping) else raw, (), POSITION_KEYS)
     for key in ("turn", "active", "step", "players"):
@@ -323,7 +447,7 @@ def _build(raw: Mapping[str, Any], seed: int) -> tuple[GameState, dict[str, int]
                     raise _At(path, "missing key 'card'")
                 name = _str(entry_data["card"], (*path, "card"))
                 try:
-                    card = get_card(name)
+                    card = lookup(name)
                 except (UnknownCardError, UnsupportedCardError) as exc:
                     raise _CardProblem((*path, "card"), exc) from exc
                 obj = GameObject(s.new_id(), card, index, zone, s.new_timestamp())
@@ -484,7 +608,7 @@ def _set_permanent(s: GameState, obj: GameObject, data: dict[str, Any], path: Pa
 
 
 # -- reading scenario files ------------------------------------------------------------
-SCENARIO_KEYS = ("name", "description", "rules", "position", "script")
+SCENARIO_KEYS = ("name", "description", "rules", "cards", "position", "script")
 PLAYER_MAP_EXPECTS = ("life", "poison", "hand", "hand_size", "library", "library_size",
                       "graveyard", "graveyard_size", "battlefield", "exile", "pool",
                       "drawn_this_turn", "lands_played")
@@ -553,10 +677,11 @@ class Scenario:
     position: dict[str, Any]
     steps: tuple[ScriptStep, ...]
     labels: dict[str, int] = field(default_factory=dict)    # label -> id in the start position
+    cards: tuple[CardDef, ...] = ()                          # the cards the file defines
 
     def build(self) -> tuple[Game, dict[str, int]]:
         """The starting game and its label -> object id map."""
-        return build_game_with_labels(self.position)
+        return build_game_with_labels(self.position, cards=self.cards)
 
     def run(self, explain: bool = False) -> ScenarioResult:
         """Play the script. With `explain`, the log interleaves the script's steps with the
@@ -610,8 +735,8 @@ def load_scenario_text(text: str, source: str = "<scenario>") -> Scenario:
     finally:
         loader.dispose()
 
-    def fail(path: Path_, message: str) -> ScenarioError:
-        return ScenarioError(f"{source}:{_line(node, path)}: {_where(path)}: {message}")
+    def fail(path: Path_, message: str, line: int | None = None) -> ScenarioError:
+        return ScenarioError(f"{source}:{line or _line(node, path)}: {_where(path)}: {message}")
 
     try:
         top = _mapping(data, (), SCENARIO_KEYS)
@@ -628,10 +753,13 @@ def load_scenario_text(text: str, source: str = "<scenario>") -> Scenario:
                 raise _At(("rules", k), f"{rule_text!r} is not a rule number such as 704.5g")
             rules.append(rule_text)
         position = _mapping(top["position"], ("position",))
+        cards = _read_inline_cards(top.get("cards"), ("cards",))
+    except _TextProblem as exc:
+        raise fail(exc.path, exc.message, _clause_line(node, exc)) from None
     except _At as exc:
         raise fail(exc.path, exc.message) from None
     try:
-        _, labels = _build(position, 0)
+        _, labels = _build(position, 0, cards)
     except _At as exc:
         raise fail(("position", *exc.path), exc.message) from None
     players = [str(p["name"]).strip() for p in position["players"]]
@@ -639,7 +767,36 @@ def load_scenario_text(text: str, source: str = "<scenario>") -> Scenario:
         steps = _read_script(top["script"], players, labels, node)
     except _At as exc:
         raise fail(exc.path, exc.message) from None
-    return Scenario(source, name, description, tuple(rules), position, steps, labels)
+    return Scenario(source, name, description, tuple(rules), position, steps, labels, cards)
+
+
+def _clause_line(node: yaml.Node | None, problem: _TextProblem) -> int:
+    """The line of the file on which the clause that doesn't compile is written: exact
+    for text written as a literal block (`text: |`) or on one line, else the `text:`
+    line."""
+    from manastack.cards.oracle.lexer import clean_text, units
+    line = _line(node, problem.path)
+    value: yaml.Node | None = node
+    for part in problem.path:
+        if isinstance(value, yaml.MappingNode):
+            value = next((v for k, v in value.value if k.value == part), None)
+        elif isinstance(value, yaml.SequenceNode) and isinstance(part, int):
+            value = value.value[part] if 0 <= part < len(value.value) else None
+        else:
+            value = None
+    if problem.clause is None or not isinstance(value, yaml.ScalarNode):
+        return line
+    written = str(value.value)
+    blank = written[: len(written) - len(written.lstrip())].count("\n")   # stripped lines
+    for index, raw in enumerate(problem.data.text.split("\n")):
+        found = units(clean_text(dataclasses.replace(problem.data, text=raw)))
+        if found and problem.clause.startswith(found[0]):
+            if value.style == "|":
+                return value.start_mark.line + 2 + blank + index
+            if value.start_mark.line == value.end_mark.line:
+                return value.start_mark.line + 1
+            break
+    return line
 
 
 def _line(node: yaml.Node | None, path: Path_) -> int:

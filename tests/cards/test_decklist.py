@@ -9,6 +9,7 @@ import pytest
 from manastack.cards.decklist import (
     DeckEntry,
     Decklist,
+    deck_cards,
     deck_problems,
     format_arena,
     format_plain,
@@ -433,3 +434,80 @@ def test_validate_reports_unknown_cards_in_hand_built_decks() -> None:
     deck = Decklist(entries=(DeckEntry(60, "Not A Card At All"),), source="hand-built")
     with pytest.raises(DeckError, match="hand-built: not a legal constructed deck: unknown card"):
         validate(deck, "constructed")
+
+
+# -- more real-looking files: typos, unsupported cards, malformed structure ----------------
+
+
+@pytest.mark.parametrize(
+    ("name", "message"),
+    [
+        (
+            "mono_blue_typo.dek",
+            "line 6 ('<Cards CatID=\"51044\" Quantity=\"4\" Sideboard=\"false\" Name=\"Brainstorn\" "
+            "Annotation=\"0\" />'): unknown card 'Brainstorn'; did you mean 'Brainstorm', "
+            "'Brainstone' or 'Grindstone'?",
+        ),
+        (
+            "red_typo.dck",
+            "line 7 ('4 Searing Sphear|M13'): unknown card 'Searing Sphear'; did you mean "
+            "'Searing Spear', 'Searing Barb' or 'Searing Spear Askari'?",
+        ),
+        (
+            "bad_missing_name.dek",
+            "line 5 ('<Cards CatID=\"98723\" Quantity=\"20\" Sideboard=\"false\" "
+            "Annotation=\"0\" />'): missing Name attribute",
+        ),
+        (
+            "bad_no_header.dck",
+            "line 2 ('4 Lightning Bolt|M11'): expected a section header such as [Main] first",
+        ),
+    ],
+)
+def test_more_malformed_files(name: str, message: str) -> None:
+    """Typos in MTGO and Forge exports name the line and suggest cards; structural mistakes
+    name the line and what was expected."""
+    with pytest.raises(DeckError) as caught:
+        load_decklist(DECKS / name)
+    assert str(caught.value) == f"{deck_file(name)}, {message}"
+
+
+def test_a_file_that_is_not_utf8() -> None:
+    """A Latin-1 file (an old export) is refused, naming the first bad byte."""
+    with pytest.raises(DeckError) as caught:
+        load_decklist(DECKS / "bad_latin1.txt")
+    assert str(caught.value) == f"{deck_file('bad_latin1.txt')}: not UTF-8 text (byte 24)"
+
+
+@pytest.mark.parametrize(
+    ("name", "line"), [("izzet_arena_unsupported.txt", 10), ("plain_unsupported.txt", 4)]
+)
+def test_unsupported_cards_name_the_line_and_the_missing_clauses(name: str, line: int) -> None:
+    """A real card the engine can't play reads fine as a list, but turning the list into
+    cards (`deck_cards`, as `manastack demo --deck` does) is a DeckError naming the line,
+    the card and what doesn't compile."""
+    deck = load_decklist(DECKS / name)
+    assert DeckEntry(4, "Fire // Ice", "main") in deck.main
+    with pytest.raises(DeckError) as caught:
+        deck_cards(deck)
+    assert str(caught.value).startswith(
+        f"{deck_file(name)}: unsupported card(s): line {line}: Fire // Ice is not implemented "
+        "yet: layout 'split' (only one face of the card is in the data); 'Fire deals 2 damage")
+
+
+def test_arena_export_with_about_and_set_codes_reads_fully() -> None:
+    """The Arena fixture reads its name, 60 main-deck cards and its sideboard, and every
+    entry remembers its line (for messages; lines don't take part in equality)."""
+    deck = load_decklist(DECKS / "izzet_arena_unsupported.txt")
+    assert deck.name == "Izzet Spells"
+    assert (deck.total("main"), deck.total("sideboard")) == (60, 2)
+    assert [entry.line for entry in deck.main][:2] == [5, 6]
+    assert deck.sideboard == [DeckEntry(2, "Divination", "sideboard")]
+    assert deck.sideboard[0].line == 19
+
+
+def test_deck_cards_of_a_supported_list() -> None:
+    """Without unsupported cards, deck_cards gives one definition per copy."""
+    deck = load_decklist(DECKS / "plain_unsupported.txt")
+    supported = Decklist(tuple(e for e in deck.entries if e.name != "Fire // Ice"))
+    assert len(deck_cards(supported)) == 36

@@ -4,6 +4,7 @@ text, passing priority, and what the log says."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any
 
 from manastack.game import Game
@@ -79,7 +80,7 @@ def pass_until(game: Game, done: Any, limit: int = 400) -> None:
             game.apply(find(game, "done declaring attackers"))
         elif d.kind is DecisionKind.BLOCKERS:
             game.apply(find(game, "done declaring blockers"))
-        elif d.kind is DecisionKind.PICK and "hand size" in d.prompt:
+        elif d.kind is DecisionKind.PICK and ("hand size" in d.prompt or "121.2d" in d.prompt):
             game.apply(game.legal_choices()[0])
         else:
             raise AssertionError(f"unexpected decision {who(game)}")
@@ -126,3 +127,24 @@ def log_has(game: Game, text: str) -> bool:
 def monarch(game: Game) -> str | None:
     m = game.state.monarch
     return None if m is None else game.state.players[m].name
+
+
+def check_coverage_rows(section: str, sentences: dict[str, str], tests: dict[str, object]) -> None:
+    """Each sentence has a row in the coverage section naming tests that exist here and
+    scenario files that exist in tests/scenarios/."""
+    scenarios = Path(__file__).parents[1] / "scenarios"
+    rows = {line.split("|")[1].strip(): line for line in section.splitlines()
+            if line.startswith("| ") and line.split("|")[1].strip() in sentences}
+    for key, sentence in sentences.items():
+        row = rows.get(key)
+        assert row is not None and sentence in row, f"{key} isn't mapped"
+        named = re.findall(r"`([^`]+)`", row)
+        test_names = [n for n in named if n.startswith("test_")]
+        files = [n for n in named if n.endswith(".yaml")]
+        assert test_names and files, f"{key}: no test or no scenario file"
+        for name in test_names:
+            assert name in tests, f"{key}: no test named {name}"
+        cited = re.compile(r"\[[^\]]*\b" + key + r"\b[^\]]*\]")
+        for name in files:
+            assert (scenarios / name).exists(), f"{key}: no scenario file {name}"
+            assert cited.search((scenarios / name).read_text()), f"{name} doesn't cite [{key}]"

@@ -592,3 +592,15 @@ def test_plan_stays_exact_when_the_optimising_search_is_cut_short(
     assert (plan is not None) == (brute_min(cost, pool, offers, allow, life) is not None)
     if plan is not None:
         check_plan(plan, cost, pool, offers, allow, life)
+
+
+def test_monocolored_hybrid_takes_its_color_before_two_mana() -> None:
+    """118.3a, 107.4e: with {W} in the pool, {2/W} takes it instead of two mana; {S} then
+    takes another snow mana (found by Hypothesis: {W}{W}{2/W}{S} paid with a spare unit)."""
+    pool = [ManaUnit("W"), ManaUnit("W"), ManaUnit("W", snow=True), ManaUnit("U"),
+            ManaUnit("U", snow=True)]
+    chosen = assign_units(P("{W}{W}{2/W}{S}"), pool)
+    assert chosen is not None
+    assert sorted(chosen) == [0, 1, 2, 4]
+    plan = plan_payment(P("{W}{W}{2/W}{S}"), pool, [])
+    assert plan is not None and len(plan.pool_units) == 4

@@ -6,8 +6,9 @@ It is read on first use, so importing this module costs nothing.
 File format (version 1), UTF-8 text, xz- or gzip-compressed:
 
 * line 1: a JSON object with ``format`` (``"manastack-cards"``), ``version``,
-  ``count``, ``names`` (every card name, sorted) and ``fields`` (the field
-  names of the rows, sorted);
+  ``count``, ``names`` (every card name, sorted), ``fields`` (the field
+  names of the rows, sorted) and ``subtypes`` (every subtype of the cards,
+  sorted; optional, so that the Oracle lexer needn't decode every row);
 * then one line per card, in the order of ``names``: a JSON array with that
   card's values for ``fields``.
 
@@ -46,6 +47,8 @@ __all__ = [
     "loose_name_key",
     "name_key",
     "parse_type_line",
+    "reset_default_database",
+    "user_database_path",
 ]
 
 FILE_FORMAT = "manastack-cards"
@@ -298,6 +301,7 @@ def _encode_cards(cards: Sequence[CardData]) -> bytes:
         "fields": list(_ROW_FIELDS),
         "format": FILE_FORMAT,
         "names": [card.name for card in cards],
+        "subtypes": sorted({subtype for card in cards for subtype in card.subtypes}),
         "version": FILE_VERSION,
     }
     lines = [dumps(header)]
@@ -348,6 +352,7 @@ class _Loaded:
     names: list[str]
     fields: tuple[str, ...]
     rows: list[str]
+    subtypes: list[str] | None = None
 
 
 def _parse_card_file(raw: bytes, label: str) -> _Loaded:
@@ -384,7 +389,12 @@ def _parse_card_file(raw: bytes, label: str) -> _Loaded:
             f"{label}: truncated or inconsistent card file "
             f"({len(names)} names, {len(rows)} rows, count {header.get('count')!r})"
         )
-    return _Loaded(names=names, fields=tuple(fields), rows=rows)
+    subtypes = header.get("subtypes")
+    if subtypes is not None and (
+        not isinstance(subtypes, list) or not all(isinstance(t, str) for t in subtypes)
+    ):
+        raise CardDataError(f"{label}: header field 'subtypes' must be a list of strings")
+    return _Loaded(names=names, fields=tuple(fields), rows=rows, subtypes=subtypes)
 
 
 # ---------------------------------------------------------------------------
@@ -429,6 +439,7 @@ class CardDatabase:
         self._loose: dict[str, list[int]] | None = None
         self._faces: dict[str, list[int]] | None = None
         self._loose_faces: dict[str, list[int]] | None = None
+        self._subtypes: list[str] | None = None
         if cards is not None:
             ordered = sorted(cards, key=lambda card: card.name)
             for before, after in itertools.pairwise(ordered):
@@ -470,6 +481,7 @@ class CardDatabase:
             self._names = loaded.names
             self._fields = loaded.fields
             self._rows = loaded.rows
+            self._subtypes = loaded.subtypes
             self._cards = [None] * len(loaded.names)
             self._exact = {name: i for i, name in enumerate(loaded.names)}
             self._loaded = True
@@ -580,6 +592,14 @@ class CardDatabase:
         for index in range(len(self._names)):
             yield self._card_at(index)
 
+    def subtypes(self) -> list[str]:
+        """Every subtype of the cards, sorted: from the file's header when it has the list
+        (files written by this version do), else gathered by decoding every card."""
+        self._ensure_loaded()
+        if self._subtypes is None:
+            self._subtypes = sorted({subtype for card in self.cards() for subtype in card.subtypes})
+        return list(self._subtypes)
+
     def __contains__(self, name: object) -> bool:
         return isinstance(name, str) and len(self._candidates(name)) == 1
 
@@ -612,14 +632,33 @@ _default: CardDatabase | None = None
 _default_lock = threading.Lock()
 
 
+def user_database_path() -> Path:
+    """Where `manastack cards import` keeps a user's own card data: $MANASTACK_CARDS, else
+    $XDG_DATA_HOME/manastack/cards.json.xz (~/.local/share/... by default)."""
+    explicit = os.environ.get("MANASTACK_CARDS")
+    if explicit:
+        return Path(explicit)
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "manastack" / "cards.json.xz"
+
+
 def default_database() -> CardDatabase:
-    """Return the shared database of the bundled card data (read on first use)."""
+    """Return the shared card database, read on first use: the user's imported data if
+    there is any (see `user_database_path`), else the data bundled with the package."""
     global _default
     if _default is None:
         with _default_lock:
             if _default is None:
-                _default = CardDatabase()
+                user = user_database_path()
+                _default = CardDatabase(path=user) if user.is_file() else CardDatabase()
     return _default
+
+
+def reset_default_database() -> None:
+    """Forget the shared database, so the next use reads it again (after an import)."""
+    global _default
+    with _default_lock:
+        _default = None
 
 
 # ---------------------------------------------------------------------------

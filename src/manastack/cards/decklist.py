@@ -58,6 +58,7 @@ class DeckEntry:
     count: int
     name: str
     section: str = "main"  # "main", "sideboard", "commander" or "companion"
+    line: int = field(default=0, compare=False)  # the line it was read from (0: none), for messages
 
     def __post_init__(self) -> None:
         if self.section not in SECTIONS:
@@ -362,7 +363,7 @@ def _resolve(
                 card = database.get(raw.names[-1])
             except UnknownCardError as exc:
                 raise fail.at(raw.line_number, raw.line, str(exc)) from None
-        resolved.append(DeckEntry(raw.count, card.name, raw.section))
+        resolved.append(DeckEntry(raw.count, card.name, raw.section, raw.line_number))
     return resolved
 
 
@@ -718,7 +719,7 @@ def deck_cards(deck: Decklist, section: str = "main") -> list[CardDef]:
         try:
             definition = get_card(entry.name)
         except UnsupportedCardError as exc:
-            problems.append(str(exc))
+            problems.append(f"line {entry.line}: {exc}" if entry.line else str(exc))
             continue
         cards.extend([definition] * entry.count)
     if problems:

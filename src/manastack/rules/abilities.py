@@ -45,6 +45,7 @@ class TargetSpec:
     zone: str = "battlefield"      # where object candidates live ("stack" for counterspells)
     min_count: int = 1
     max_count: int = 1
+    other: bool = False            # "another target ...": not the ability's source
 
 
 @dataclass(frozen=True, slots=True)

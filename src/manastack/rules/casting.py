@@ -121,9 +121,9 @@ def mana_sources(state: GameState, player: int,
 
 
 def can_pay_mana(state: GameState, player: int, cost: ManaCost,
-                 exclude_tapping: int | None = None) -> bool:
+                 exclude_tapping: int | None = None, paying_for: int | None = None) -> bool:
     from manastack.rules import mana_abilities
-    return mana_abilities.can_pay_mana(state, player, cost, exclude_tapping)
+    return mana_abilities.can_pay_mana(state, player, cost, exclude_tapping, paying_for)
 
 
 def potential_mana(state: GameState, player: int) -> int:
@@ -147,7 +147,7 @@ def _priority_options(state: GameState, player: int) -> list[Choice]:
     options = [Choice("pass", (), "pass")]
     p = state.players[player]
     sorcery_ok = sorcery_timing(state, player)
-    if sorcery_ok and player == state.active and p.lands_played < 1:
+    if sorcery_ok and p.lands_played < 1:      # 305.2; 805.4c: each player of the team
         for oid in p.hand:
             card = state.objects[oid].card
             if card.is_land:
@@ -211,7 +211,7 @@ def can_cast(state: GameState, player: int, oid: int, half: int | None = None) -
     for spec in _spell_targets(card):
         if len(candidates(state, spec, player)) < spec.min_count:     # "two target ..."
             return False
-    return can_pay_mana(state, player, card.mana_cost.with_x(0))
+    return can_pay_mana(state, player, card.mana_cost.with_x(0), paying_for=oid)
 
 
 def activation_problem(state: GameState, player: int, obj: GameObject, index: int,
@@ -234,7 +234,7 @@ def activation_problem(state: GameState, player: int, obj: GameObject, index: in
     if blocked is not None:
         return blocked
     for spec in ability.targets:
-        if len(candidates(state, spec, player)) < spec.min_count:
+        if len(candidates(state, spec, player, (obj.id,) if spec.other else ())) < spec.min_count:
             return "601.2c: not enough legal targets"
     if not ability.cost.mana.is_empty():
         exclude = obj.id if ability.cost.tap else None
@@ -267,9 +267,10 @@ def play_land(ctx: Ctx, player: int, oid: int) -> None:
 
 
 def choose_targets(ctx: Ctx, player: int, specs: Sequence[TargetSpec], what: str,
-                   itself: int | None = None) -> tuple[TargetRef, ...]:
+                   itself: int | None = None, source: int | None = None) -> tuple[TargetRef, ...]:
     """601.2c / 603.3d: choose each target in turn; a spec may take several. A spell or
-    ability on the stack (`itself`) can't target itself (115.5)."""
+    ability on the stack (`itself`) can't target itself (115.5); "another target" can't
+    be the ability's `source`."""
     chosen: list[TargetRef] = []
     for spec in specs:
         taken = 0
@@ -278,6 +279,8 @@ def choose_targets(ctx: Ctx, player: int, specs: Sequence[TargetSpec], what: str
             # 115.3: an object can be chosen once for each instance of the word "target".
             mine = tuple(chosen[first:])
             exclude = (*mine, itself) if itself is not None else mine
+            if spec.other and source is not None:
+                exclude = (*exclude, source)
             legal = candidates(ctx.state, spec, player, exclude)
             options = [Choice("target", (ref,), f"target {ctx.name(ref)}") for ref in legal]
             if taken >= spec.min_count:
@@ -372,7 +375,7 @@ def activate(ctx: Ctx, player: int, oid: int, index: int) -> None:
         s.obj_w(ability_obj.id).x = x
     if ability.targets:
         s.obj_w(ability_obj.id).targets = choose_targets(ctx, player, ability.targets,
-                                                          f"{card.name}#{oid}")
+                                                          f"{card.name}#{oid}", source=oid)
     pay_costs(ctx, player, oid, ability.cost, x, f"{card.name}#{oid}", paying_for=ability_obj.id)
     ctx.perform(AbilityActivated(ability_obj.id, oid, player, rule="602.2"))
 

@@ -434,7 +434,7 @@ def _for_players(data: tuple[tuple[str, Any], ...], hit: object) -> list[tuple[t
     out: list[tuple[tuple[str, Any], ...]] = []
     for player in hit:
         values = dict(data)
-        values["player"] = player
+        values["player"] = values["for_player"] = player
         if "active" in values:
             values["active"] = player
         out.append(tuple(sorted(values.items())))

@@ -79,6 +79,19 @@ class Decision:
     prompt: str
     options: tuple[Choice, ...]
 
+    def __post_init__(self) -> None:
+        # Every option must be writable as text: number options whose texts coincide
+        # (two identical triggers of one source, say).
+        texts = [str(o) for o in self.options]
+        if len(set(texts)) != len(texts):
+            seen: dict[str, int] = {}
+            numbered = []
+            for option, text in zip(self.options, texts, strict=True):
+                seen[text] = seen.get(text, 0) + 1
+                numbered.append(Choice(option.verb, option.args, f"{text} [{seen[text]}]")
+                                if texts.count(text) > 1 else option)
+            object.__setattr__(self, "options", tuple(numbered))
+
     def parse(self, text: str) -> Choice:
         """The option whose text is `text` (exactly, else ignoring case, spacing and ids)."""
         text = text.strip()

@@ -241,8 +241,8 @@ def draw_one(ctx: Ctx, player: int, rule: str = "121.1") -> bool:
 
 def log_stopped(ctx: Ctx, player: int, stop: Stop, what: str = "draw") -> None:
     name = ctx.state.players[player].name
-    ctx.log(stop.rule, f"{name}'s {what} doesn't happen: {stop.reason}. A draw that can't "
-            "happen isn't attempted and can't be replaced (614.17)", stop.card)
+    ctx.log(stop.rule, f"{name}'s {what} doesn't happen: {stop.reason.rstrip('.')}; a draw "
+            "that can't happen isn't attempted and can't be replaced (614.17)", stop.card)
 
 
 def each_player_draws(ctx: Ctx, counts: Mapping[int, int] | Iterable[tuple[int, int]],

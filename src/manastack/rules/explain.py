@@ -7,6 +7,7 @@ from manastack.rules.casting import activation_problem, can_pay_mana, sorcery_ti
 from manastack.rules.combat import can_attack, can_block
 from manastack.rules.decisions import Choice, Decision, DecisionKind, _loose
 from manastack.rules.layers import characteristics
+from manastack.rules.mana_abilities import payment_conceivable, why_payment_illegal
 from manastack.rules.state import GameState
 from manastack.rules.targets import candidates
 
@@ -25,6 +26,11 @@ def conceivable(state: GameState, decision: Decision) -> list[Choice]:
                 if isinstance(ability, ActivatedAbility):
                     out.append(Choice("activate", (obj.id, index),
                                       f"activate {obj.card.name}#{obj.id}: {ability.text}"))
+        for oid in state.players[player].graveyard:     # unearth and the like (702.84a)
+            for index, ability in enumerate(state.objects[oid].card.abilities):
+                if isinstance(ability, ActivatedAbility) and "graveyard" in ability.zones:
+                    out.append(Choice("activate", (oid, index), f"activate "
+                                      f"{state.objects[oid].card.name}#{oid}: {ability.text}"))
     elif decision.kind is DecisionKind.ATTACKERS:
         for obj in state.permanents():
             if characteristics(state, obj.id).is_creature:
@@ -39,6 +45,8 @@ def conceivable(state: GameState, decision: Decision) -> list[Choice]:
                     name = state.objects[attacker].card.name if attacker in state.objects else "?"
                     out.append(Choice("block", (obj.id, attacker),
                                       f"block {name}#{attacker} with {obj.card.name}#{obj.id}"))
+    elif decision.kind is DecisionKind.MANA_PAYMENT:
+        out.extend(payment_conceivable(state, decision))
     return out
 
 
@@ -76,9 +84,9 @@ def why_illegal(state: GameState, decision: Decision, choice: Choice) -> str:
                         "with an empty stack")
             specs = card.spell.targets if card.spell else ()
             for spec in specs:
-                if spec.min_count > 0 and not candidates(state, spec, player):
-                    return f"601.2c: there is no legal target for {spec.text}"
-            if not can_pay_mana(state, player, card.mana_cost.with_x(0)):
+                if len(candidates(state, spec, player, (oid,))) < spec.min_count:
+                    return f"601.2c / 115.5: not enough legal targets for {spec.text}"
+            if not can_pay_mana(state, player, card.mana_cost.with_x(0), paying_for=oid):
                 return f"601.2g-h: {name} can't pay {card.mana_cost}"
         if choice.verb == "activate" and len(choice.args) > 1:
             ability = characteristics(state, oid).abilities[int(choice.args[1])]
@@ -111,4 +119,8 @@ def why_illegal(state: GameState, decision: Decision, choice: Choice) -> str:
             if characteristics(state, attacker).has("flying"):
                 return "702.9b: a creature with flying can be blocked only by flying or reach"
             return "509.1b: that block is restricted"
+    if decision.kind is DecisionKind.MANA_PAYMENT:
+        reason = why_payment_illegal(state, decision, choice)
+        if reason is not None:
+            return reason
     return f"117 / {decision.kind.value}: it isn't one of the legal choices now"

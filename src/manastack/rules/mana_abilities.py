@@ -64,6 +64,7 @@ __all__ = [
     "UNDEFINED",
     "ManaReplacement",
     "ManaTrigger",
+    "RestrictedManaAbility",
     "activate_mana_ability",
     "can_pay_mana",
     "could_produce",
@@ -105,6 +106,10 @@ def mana_replacement(text: str, applies: Callable[[GameState, Event, GameObject]
     def replace_event(ctx: Ctx, event: Event, source: GameObject) -> Event | None:
         assert isinstance(event, AddMana)
         units = transform(ctx.state, event, source)
+        ctx.log("106.12b", f"{ctx.name(source.id)} modifies the mana production event of "
+                f"{ctx.name(event.source)} as its mana ability resolves: "
+                f"{format_units(units) or 'no mana'} instead of {format_units(event.units)}",
+                source.card.name)
         return replace(event, units=units) if units else None
 
     return ManaReplacement(text, applies, replace_event, transform=transform)
@@ -125,7 +130,26 @@ def mana_trigger(text: str, trigger: Callable[[GameState, Event, GameObject], bo
                  effect: Effect,
                  extra: Callable[[GameState, AddMana, GameObject], tuple[Production, ...]]
                  ) -> ManaTrigger:
-    return ManaTrigger(text, trigger, effect, mana=True, extra=extra)
+    """A triggered mana ability that triggers on mana being produced ("whenever ... is tapped
+    for mana", 106.12a): it resolves right away (605.4a)."""
+    def resolve(ctx: Ctx, r: Resolving) -> None:
+        made = "".join(f"{{{t}}}" for t in str(r.event.get("mana", "")))
+        me = ctx.state.last_known(r.source)
+        ctx.log("106.12a", f"{ctx.name(r.source)}: {ctx.name(r.event.get('source'))} was tapped "
+                f"for mana and produced {made}; its triggered mana ability resolves at once, "
+                "without the stack (605.4a)", me.card.name if me is not None else None)
+        effect(ctx, r)
+
+    return ManaTrigger(text, trigger, resolve, mana=True, extra=extra)
+
+
+@dataclass(frozen=True, slots=True)
+class RestrictedManaAbility(ActivatedAbility):
+    """An activated mana ability whose mana carries a restriction or a rider (106.6):
+    "Spend this mana only to cast a multicolored spell." Keys of RESTRICTIONS / RIDERS."""
+
+    restriction: str | None = None
+    rider: str | None = None
 
 
 def tapped_for_mana(event: Event) -> bool:
@@ -237,12 +261,17 @@ def replacement_outcomes(state: GameState, event: AddMana) -> tuple[tuple[ManaUn
     return tuple(outcomes)
 
 
-def _source_units(chars: Chars, oid: int, production: Production) -> tuple[ManaUnit, ...] | None:
-    """The mana a production is, from this source (106.3); None for an undefined type."""
+def _source_units(chars: Chars, oid: int, production: Production,
+                  ability: ActivatedAbility | None = None) -> tuple[ManaUnit, ...] | None:
+    """The mana a production is, from this source (106.3), with the ability's restriction
+    or rider (106.6); None for an undefined type (106.5)."""
     if any(t not in MANA_TYPES for t in production):
         return None
     snow = "Snow" in chars.supertypes
-    return tuple(ManaUnit(t, oid, snow) for t in production)
+    restriction = rider = None
+    if isinstance(ability, RestrictedManaAbility):
+        restriction, rider = ability.restriction, ability.rider
+    return tuple(ManaUnit(t, oid, snow, restriction, rider) for t in production)
 
 
 def hypothetical_productions(state: GameState, obj: GameObject,
@@ -389,18 +418,20 @@ def _repeats(state: GameState, player: int, obj: GameObject, ability: ActivatedA
 
 
 def mana_sources(state: GameState, player: int, exclude_tapping: int | None = None,
-                 all_costs: bool = False) -> list[tuple[SourceOffer, int, int]]:
+                 all_costs: bool = False, paying_for: int | None = None
+                 ) -> list[tuple[SourceOffer, int, int]]:
     """The mana abilities the player could activate now to pay a cost (601.2g), as offers for
     the planner: (offer, object id, ability index), the offer keyed by list position.
 
     Only abilities without a mana cost; with `all_costs` also those whose costs ask for
     something (sacrifice, remove counters, tap other creatures: the player is asked what);
     otherwise only {T} and {Q}. `exclude_tapping` is the permanent whose ability is being
-    paid for (605.3c).
+    paid for (605.3c). Abilities making restricted mana count only where it may be spent on
+    `paying_for` (106.6).
     """
     from manastack.rules.casting import activation_problem
     misc = state.cache().misc
-    key = ("mana-sources", player, exclude_tapping, all_costs)
+    key = ("mana-sources", player, exclude_tapping, all_costs, paying_for)
     cached: list[tuple[SourceOffer, int, int]] | None = misc.get(key)
     if cached is not None:
         return cached
@@ -415,6 +446,9 @@ def mana_sources(state: GameState, player: int, exclude_tapping: int | None = No
             if not isinstance(ability, ActivatedAbility) or ability.mana is None:
                 continue
             if not ability.cost.mana.is_empty() or not (all_costs or _is_plain(ability)):
+                continue
+            if isinstance(ability, RestrictedManaAbility) and ability.restriction is not None \
+                    and not RESTRICTIONS.get(ability.restriction, _never)(state, paying_for):
                 continue
             if activation_problem(state, player, obj, index, ability) is not None:
                 continue
@@ -431,18 +465,22 @@ def mana_sources(state: GameState, player: int, exclude_tapping: int | None = No
 
 
 def can_pay_mana(state: GameState, player: int, cost: ManaCost,
-                 exclude_tapping: int | None = None) -> bool:
+                 exclude_tapping: int | None = None, paying_for: int | None = None) -> bool:
     """118.3 / 601.2g-h: whether the player's pool and the mana abilities they could activate
-    can pay `cost` (unrestricted mana only)."""
+    can pay `cost`; restricted mana counts where it may be spent on `paying_for` (the spell,
+    the card about to be cast, or the ability), 106.6; Phyrexian symbols may take 2 life
+    each while the player has that much (107.4f, 119.4)."""
     if cost.is_empty():
         return True
     misc = state.cache().misc
-    key = ("can-pay", player, cost, exclude_tapping)
+    key = ("can-pay", player, cost, exclude_tapping, paying_for)
     known: bool | None = misc.get(key)
     if known is None:
         pool = state.players[player].pool
-        known = any(can_pay(cost, pool, [o for o, _, _ in
-                                         mana_sources(state, player, exclude_tapping, every)])
+        allow = _allowance(state, paying_for)
+        life = state.players[player].life
+        known = any(can_pay(cost, pool, [o for o, _, _ in mana_sources(
+            state, player, exclude_tapping, every, paying_for)], allow, life)
                     for every in (False, True))
         misc[key] = known
     return known
@@ -462,13 +500,14 @@ def potential_mana(state: GameState, player: int) -> int:
 
 
 def _auto_plan(state: GameState, player: int, cost: ManaCost, exclude: int | None,
-               allow: Callable[[ManaUnit], bool]
+               paying_for: int | None
                ) -> tuple[PaymentPlan, list[tuple[SourceOffer, int, int]]] | None:
     """601.2g: a plan from {T} and {Q} sources first; only if none pays, one that may also
     use abilities with other costs."""
     pool = state.players[player].pool
+    allow = _allowance(state, paying_for)
     for every in (False, True):
-        sources = mana_sources(state, player, exclude, every)
+        sources = mana_sources(state, player, exclude, every, paying_for)
         plan = plan_payment(cost, pool, [o for o, _, _ in sources], allow)
         if plan is not None:
             return plan, sources
@@ -476,22 +515,33 @@ def _auto_plan(state: GameState, player: int, cost: ManaCost, exclude: int | Non
 
 
 # -- restrictions and riders (106.6) -----------------------------------------------------
-def _spell_on_stack(state: GameState, oid: int | None) -> GameObject | None:
+def _spell(state: GameState, oid: int | None) -> GameObject | None:
+    """The spell being paid for: a card or copy on the stack, or a card about to be cast."""
     if oid is None:
         return None
     obj = state.get(oid)
-    return obj if obj is not None and obj.zone == "stack" and obj.kind in ("card", "copy") \
+    return obj if obj is not None and obj.zone != "battlefield" and obj.kind in ("card", "copy") \
         else None
 
 
 # Restriction key -> (state, the spell or ability being paid for) -> may it be spent there.
 RESTRICTIONS: dict[str, Callable[[GameState, int | None], bool]] = {
-    "spells": lambda s, oid: _spell_on_stack(s, oid) is not None,
-    "creature spells": lambda s, oid: (spell := _spell_on_stack(s, oid)) is not None
+    "spells": lambda s, oid: _spell(s, oid) is not None,
+    "creature spells": lambda s, oid: (spell := _spell(s, oid)) is not None
     and characteristics(s, spell.id).is_creature,
     "abilities": lambda s, oid: oid is not None and (o := s.get(oid)) is not None
     and o.kind == "ability",
 }
+def _never(state: GameState, oid: int | None) -> bool:
+    return False
+
+
+def _multicolored_spell(state: GameState, oid: int | None) -> bool:
+    spell = _spell(state, oid)
+    return spell is not None and len(characteristics(state, spell.id).colors) >= 2
+
+
+RESTRICTIONS["multicolored spells"] = _multicolored_spell
 # Rider key -> what happens to the spell or ability the mana is spent on (106.6).
 RIDERS: dict[str, Callable[[Ctx, int | None, ManaUnit], None]] = {}
 
@@ -543,7 +593,7 @@ def activate_mana_ability(ctx: Ctx, player: int, oid: int, index: int,
         options = [Choice("mana", tuple(p), _production_text(p)) for p in productions]
         answer = ctx.choose(player, DecisionKind.COLOR, f"which mana does {name} add", options)
         production = tuple(str(a) for a in answer.args)
-    units = _source_units(characteristics(s, oid), oid, production)
+    units = _source_units(characteristics(s, oid), oid, production, ability)
     if units is None or UNDEFINED in production:
         ctx.log("106.5", f"{name} would produce mana of an undefined type, so it produces no "
                 "mana (it is still a mana ability, 605.2)", obj.card.name)
@@ -645,7 +695,7 @@ def pay_mana(ctx: Ctx, player: int, cost: ManaCost, what: str,
         options: list[Choice] = []
         if assign_units(remaining, pool, allow) is not None:
             options.append(Choice("pay", (), f"pay {remaining} from the mana pool"))
-        elif _auto_plan(s, player, remaining, exclude_tapping, allow) is not None:
+        elif _auto_plan(s, player, remaining, exclude_tapping, paying_for) is not None:
             options.append(Choice("auto", (), f"pay {remaining} automatically"))
         options.extend(_manual_options(ctx, player, remaining, pool, allow))
         options.extend(_mana_ability_options(s, player, exclude_tapping))
@@ -677,7 +727,7 @@ def pay_mana(ctx: Ctx, player: int, cost: ManaCost, what: str,
             _spend(ctx, player, used, str(remaining), what, paying_for)
             return
         elif verb == "auto":
-            found = _auto_plan(s, player, remaining, exclude_tapping, allow)
+            found = _auto_plan(s, player, remaining, exclude_tapping, paying_for)
             assert found is not None
             plan, sources = found
             _run_plan(ctx, player, plan, sources)
@@ -723,6 +773,8 @@ def payment_conceivable(state: GameState, decision: Decision) -> list[Choice]:
 def why_payment_illegal(state: GameState, decision: Decision, choice: Choice) -> str | None:
     """The rule that forbids a payment choice, or None if this module has nothing to say."""
     from manastack.rules.casting import activation_problem
+    if decision.find(choice) is not None:
+        return None
     if choice.verb == "mana" and len(choice.args) == 2:
         oid, index = int(choice.args[0]), int(choice.args[1])
         obj = state.get(oid)

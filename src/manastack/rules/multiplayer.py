@@ -63,13 +63,17 @@ def draw_order(ctx: Ctx, players: Sequence[int]) -> list[int]:
     active player first, then the others in turn order (121.2c); with shared team turns
     each player of the active team in the order the team likes, then each player of each
     nonactive team in turn order (121.2d, 805.6a). Players who left don't draw."""
+    from manastack.rules.drawing import draw_stopped
     s = ctx.state
     order = [p for p in s.apnap() if p in players]
     if not shared_team_turns(s) or not order:
         return order
     team = s.players[s.active].team
-    mine = [p for p in order if s.players[p].team == team]
-    rest = [p for p in order if s.players[p].team != team]
+    # The team chooses among its players who can draw; a draw that can't happen (a "can't"
+    # effect, 614.17) isn't worth a choice, and is stopped last.
+    stopped = [p for p in order if s.players[p].team == team and draw_stopped(s, p) is not None]
+    mine = [p for p in order if s.players[p].team == team and p not in stopped]
+    rest = stopped + [p for p in order if s.players[p].team != team]
     chosen: list[int] = []
     while len(mine) > 1:
         options = [Choice("first", (p,), f"{s.players[p].name} draws first") for p in mine]
@@ -79,13 +83,6 @@ def draw_order(ctx: Ctx, players: Sequence[int]) -> list[int]:
         chosen.append(pick)
         mine.remove(pick)
     return chosen + mine + rest
-
-
-def each_player_draws(ctx: Ctx, players: Sequence[int], count: int = 1,
-                      rule: str = "121.2c") -> None:
-    """Several players draw: each performs all their draws in the order of `draw_order`."""
-    for p in draw_order(ctx, players):
-        ctx.draw(p, count, rule=rule)
 
 
 # -- losing and leaving ---------------------------------------------------------------

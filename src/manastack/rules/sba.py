@@ -39,6 +39,7 @@ def _check_once(ctx: Ctx) -> bool:
     for p in s.players:
         if p.attempted_empty_draw:
             s.player_w(p.index).attempted_empty_draw = False
+    losers = [entry for entry in losers if _can_lose(ctx, *entry)]    # "can't lose" (101.2)
 
     to_graveyard: list[tuple[int, str, str]] = []   # (object, rule, why)
     to_destroy: list[tuple[int, str, str]] = []
@@ -108,6 +109,18 @@ def _check_once(ctx: Ctx) -> bool:
         from manastack.rules.multiplayer import lose_together
         lose_together(ctx, losers)      # 104.4a: players who lose at once leave together
     return True
+
+
+def _can_lose(ctx: Ctx, player: int, rule: str, why: str) -> bool:
+    """Whether a "can't lose the game" effect (Platinum Angel) lets this loss happen. A
+    lasting condition (life, poison) is checked again at every check, so only the one-time
+    attempt to draw from an empty library is logged."""
+    from manastack.rules.events import LoseGame
+    stop = ctx.prohibited(LoseGame(player, why, rule=rule))
+    if stop is not None and rule == "704.5b":
+        ctx.log(stop[0], f"{ctx.state.players[player].name} attempted to draw from an empty "
+                f"library but can't lose the game: {stop[1]}")
+    return stop is None
 
 
 def _cease(state: GameState, oid: int) -> None:

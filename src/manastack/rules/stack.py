@@ -76,9 +76,12 @@ def put_triggers(ctx: Ctx) -> None:
 def _trigger_label(ctx: Ctx, pending: PendingTrigger) -> str:
     ability = ability_for(ctx.state, pending.ability_key, pending.source)
     source = ctx.name(pending.source) if pending.source is not None else pending.ability_key[0]
-    about = dict(pending.event_data).get("source")
+    data = dict(pending.event_data)
+    about = data.get("source")
     if pending.source is None and isinstance(about, int) and about >= 0:
         source += f" ({ctx.name(about)})"     # a sourceless ability (724.2): what triggered it
+    if isinstance(data.get("for_player"), int):
+        source += f" (for {ctx.name(-1 - data['for_player'])})"      # 805.4d: "that player"
     return f"{source}: {ability.text}"
 
 

@@ -11,6 +11,9 @@ def can_be_targeted_by(state: GameState, ref: TargetRef, controller: int) -> boo
     """702.11b hexproof and 702.18a shroud: rules that forbid targeting an object."""
     if ref_player(ref) is not None:
         return True
+    obj = state.get(ref)
+    if obj is None or obj.zone != "battlefield":
+        return True     # 113.6: a card's static abilities work only on the battlefield
     chars = characteristics(state, ref)
     if chars.has("shroud"):
         return False

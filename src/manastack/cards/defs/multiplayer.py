@@ -90,6 +90,8 @@ def _add_one_mana_of_any_color(ctx: Ctx, r: Resolving) -> None:
     options = [Choice("mana", (c,), f"add {{{c}}}") for c in COLORS]
     answer = ctx.choose(r.controller, DecisionKind.COLOR,
                         "Regal Behemoth: add one mana of any color", options)
+    ctx.log("605.4a", "Regal Behemoth's triggered mana ability resolves at once, without the "
+            "stack", "Regal Behemoth")
     ctx.add_mana(r.controller, [ManaUnit(str(answer.args[0]), r.source)], source=r.source)
 
 
