@@ -88,11 +88,13 @@ def loop_ns() -> float:
     return best * 1000
 
 
-def pin_to_one_core() -> int | None:
-    """Run on a single core (the reference figures are one process, one core)."""
+def pin_to_one_core(core: int | None) -> int | None:
+    """Run on a single core (the reference figures are one process, one core): `core`, or
+    the last one this process may use."""
     if not hasattr(os, "sched_setaffinity"):
         return None
-    core = min(os.sched_getaffinity(0))
+    if core is None:
+        core = max(os.sched_getaffinity(0))
     os.sched_setaffinity(0, {core})
     return core
 
@@ -349,6 +351,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--from-json", metavar="FILE",
                         help="print the tables of a saved --json result instead of measuring")
     parser.add_argument("--no-pin", action="store_true", help="don't pin to one core")
+    parser.add_argument("--core", type=int, help="the core to pin to (default: the last)")
     parser.add_argument("--profile", action="store_true",
                         help="profile the reference games with cProfile instead")
     parser.add_argument("--top", type=int, default=25, help="functions shown by --profile")
@@ -356,7 +359,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.from_json:
         print_table(json.loads(Path(args.from_json).read_text()), args.markdown)
         return
-    core = None if args.no_pin else pin_to_one_core()
+    core = None if args.no_pin else pin_to_one_core(args.core)
     if args.profile:
         profile(args.games, args.top)
         return

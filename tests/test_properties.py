@@ -4,9 +4,10 @@ Random players choose uniformly among `game.legal_choices()` (`strategies.random
 seeded) in three matchups: the benchmark mirror (elves-vs-ogres), the bundled demo decks
 and a mix of the starter pool. `test_random_games_keep_the_invariants` plays
 SHARDS x GAMES_PER_SHARD = 300 games, with mana abilities offered at priority (the
-default: random players tap lands for mana at priority, so a game lasts about 1,300-1,800
-decisions and 45-50 turns) or only while paying (`mana_at_priority=False`: about
-900-1,200 decisions and 35 turns), as Hypothesis draws.
+default: random players tap lands for mana at priority, so a game lasts 1,300-1,800
+decisions and 43-53 turns on average, 600-3,300 decisions in all) or only while paying
+(`mana_at_priority=False`: 950-1,250 decisions and 35 turns on average), as Hypothesis
+draws.
 
 At every decision of every game:
 * no exception; a pending decision has at least one legal choice, all distinct, asked of
