@@ -11,7 +11,8 @@ seeded; one process pinned to one core; every figure the median of `--runs` runs
   and the bundled demo decks;
 * forks: `game.fork()` per second on a game paused at its first decision of turn 8, and
   fork-then-apply (a fork plus one random legal choice: one step of a search);
-* saves: ms per `game.save()` and per `Game.load()` at that decision, and the save's size;
+* saves: ms per `game.save()` and per `Game.load()` at that decision, and the save's size
+  (forks and saves: the median over five such games, seeds 1-5);
 * scaling (DESIGN.md lesson 7): ms per decision of random play (overall, and for
   priority and declare-blockers decisions), and fork and save cost, from positions with
   10 to 400 permanents (`manastack.scenario.build_game`);
@@ -52,6 +53,7 @@ MATCHUPS: dict[str, Callable[[], Decks]] = {
     "demo-decks": demo_decks,              # red-green aggro vs white-blue-black control
 }
 FORK_TURN = 8
+FORK_SEEDS = range(1, 6)     # fork and save figures: the median over these games at turn 8
 BOARD_SIZES = (10, 50, 100, 200, 400)
 
 
@@ -264,7 +266,8 @@ def run(games: int, runs: int, sizes: Sequence[int]) -> dict[str, Any]:
         for _ in range(runs):
             gc.collect()
             game_runs.append(play_games(decks, games).figures)
-            fork_runs.append(fork_figures(paused_at_turn(decks())))
+            fork_runs.append(median_of([fork_figures(paused_at_turn(decks(), seed=seed))
+                                        for seed in FORK_SEEDS]))
         results["matchups"][name] = {
             "games": median_of(game_runs),
             f"at_turn_{FORK_TURN}": median_of(fork_runs),
@@ -302,7 +305,8 @@ def print_table(results: dict[str, Any], markdown: bool = False) -> None:
                      f"{f['load_ms']:.2f}", f"{f['save_kb']:.0f}",
                      f"{results['peak_rss_mb'][name]:.0f}"))
     _table(head, rows, markdown)
-    print(f"\nforks, saves and loads: a game paused at its first decision of turn {FORK_TURN}; "
+    print(f"\nforks, saves and loads: games paused at their first decision of turn {FORK_TURN} "
+          f"(median of seeds {FORK_SEEDS.start}-{FORK_SEEDS.stop - 1}); "
           "peak MB: ru_maxrss of the process after that matchup")
     print()
     head = ("permanents", "mean on board", "ms/decision", "priority ms", "blockers ms",

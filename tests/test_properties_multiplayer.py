@@ -38,6 +38,7 @@ from manastack.rules.state import PLAYER_ZONES, GameState
 FORK_EVERY = 7
 SAVE_EVERY = 251
 CONCEDE_ONE_IN = 1500        # the chance, at each decision, that a random player concedes
+EARLY_CONCESSION = 40        # ... and one concession at a random one of the first decisions
 MAX_DECISIONS = 6000         # random four-player games are long; the rest is not checked
 GAMES = 4
 
@@ -117,8 +118,14 @@ def play(decks: list[list[CardDef]], seed: int, variant: str) -> int:
     crowned = [False]
     check(game, cards, crowned)
     decisions = 0
+    # One concession early on (mulligans, turn 1); in Two-Headed Giant it ends the game
+    # (810.8b), so only in one game of four.
+    early = rng.randrange(EARLY_CONCESSION)
+    if variant == "two-headed-giant" and rng.randrange(4):
+        early = -1
     while game.decision is not None and decisions < MAX_DECISIONS:
-        if rng.randrange(CONCEDE_ONE_IN) == 0:
+        if rng.randrange(CONCEDE_ONE_IN) == 0 or decisions == early:
+            early = -1
             player = rng.choice(game.state.living_players())
             game.concede(player)       # 104.3a: at any time, even mid-decision
             check(game, cards, crowned)

@@ -147,7 +147,9 @@ class Game:
         """104.3a: a player may concede at any time; they leave the game (800.4a).
 
         An action half done when the concession comes is replayed after it, or undone
-        if it no longer can be (its choices named what the conceding player owned).
+        if it no longer can be (its choices named what the conceding player owned). Only
+        the choices that the same players still face are replayed: the conceding player's
+        own choices, and any after them, are void (800.4a), never given to someone else.
         """
         state = self._state
         index = player if isinstance(player, int) else next(
@@ -161,8 +163,14 @@ class Game:
             raise IllegalChoiceError("concede: the game is over")
         base = self._base.fork()
         Ctx(base).lose(index, "104.3a", "conceded")
+        keep = 0
+        for k in range(len(self._answers)):
+            asked = _asked(self._base, self._answers[:k])
+            if asked is None or asked[0] == index or _asked(base, self._answers[:k]) != asked:
+                break
+            keep = k + 1
         try:
-            self._advance(base, self._answers)
+            self._advance(base, self._answers[:keep])
         except IllegalChoiceError:
             self._advance(base, ())
 
@@ -237,6 +245,18 @@ class Game:
         if "hash" in data and game.state_hash() != data["hash"]:
             raise SaveFileError(f"{source}: the replayed game differs from the saved one")
         return game
+
+
+def _asked(base: GameState, answers: Sequence[Choice]) -> tuple[int, str] | None:
+    """Who is asked what (player, kind) after `answers` are replayed from `base`; None
+    if the game ends or the answers don't replay."""
+    try:
+        run(Ctx(base.fork(), answers))
+    except NeedDecision as need:
+        return need.decision.player, need.decision.kind.value
+    except (IllegalChoiceError, Rewind):
+        return None
+    return None
 
 
 def new_state(decks: Sequence[Sequence[CardDef]], seed: int = 0,

@@ -24,7 +24,6 @@ from typer.testing import CliRunner
 from manastack.cards.registry import get_card
 from manastack.cli import app
 from manastack.game import Game
-from manastack.rules.abilities import player_ref
 from manastack.rules.context import Ctx
 from manastack.rules.decisions import DecisionKind
 from manastack.rules.multiplayer import apnap_groups
@@ -153,6 +152,32 @@ def test_a_player_may_concede_at_any_time() -> None:
     assert cites(game, "104.3a") and cites(game, "800.4a")
 
 
+def test_a_conceding_players_choices_are_never_given_to_another_player() -> None:
+    """104.3a / 800.4a: Alice concedes after choosing to mulligan; her choice is void, and
+    Bob, now first to decide, still makes his own choice."""
+    deck = [get_card("Forest")] * 30
+    game = Game.new([deck] * 3, seed=1, names=PLAYERS[:3], starting_player=0)
+    do(game, "mulligan", by="Alice")
+    game.concede("Alice")
+    assert game.decision is not None and game.decision.player == idx(game, "Bob")
+    assert game.decision.kind is DecisionKind.MULLIGAN
+    do(game, "keep", by="Bob")
+    do(game, "keep", by="Carol")
+    assert [p.mulligans for p in game.state.players] == [0, 0, 0]
+    assert active(game) == "Bob"          # 800.4k: Alice's first turn doesn't begin
+
+
+def test_choices_before_a_concession_are_kept() -> None:
+    """104.3a: Bob's choice to mulligan, made before Carol concedes, still stands."""
+    deck = [get_card("Forest")] * 30
+    game = Game.new([deck] * 3, seed=1, names=PLAYERS[:3], starting_player=0)
+    do(game, "keep", by="Alice")
+    do(game, "mulligan", by="Bob")
+    game.concede("Carol")
+    assert game.decision is not None and game.decision.player == idx(game, "Bob")
+    assert game.state.players[idx(game, "Bob")].mulligans == 1
+
+
 def test_leaving_the_game_removes_what_the_player_owns_and_controls() -> None:
     """800.4a: Bob's cards in every zone leave the game, including one Carol controls; his
     abilities on the stack cease to exist; Alice's creature that Bob controls is exiled;
@@ -267,11 +292,6 @@ def test_no_player_skips_the_first_draw_in_free_for_all() -> None:
         do(game, "keep")
     pass_until(game, at_step("draw"))
     assert len(game.state.players[0].hand) == 8 and not cites(game, "103.8")
-
-
-def test_a_player_ref_names_players() -> None:
-    """115.1: a player is targeted by reference (the engine encodes it as -1 - index)."""
-    assert player_ref(2) == -3
 
 
 def test_cli_demo_with_four_players_plays_a_complete_game() -> None:

@@ -35,9 +35,16 @@ def observe_control(state: GameState) -> None:
     A position set up by hand (a state with an empty log, before anything has happened)
     is taken as it stands: control described there has lasted since `control_since`.
     """
+    misc = state.cache().misc
+    if misc.get("control-observed"):
+        return                      # nothing has changed since the last look
     initial = state.log_len == 0
+    effects = state.has_continuous_effects()
+    objects = state.objects
     for oid in state.battlefield:
-        obj = state.objects[oid]
+        obj = objects[oid]
+        if not effects and obj.control_seen is None:
+            continue                # no effect: its controller is the one it entered with
         now = characteristics(state, oid).controller
         if now == _seen(obj):
             continue
@@ -45,3 +52,4 @@ def observe_control(state: GameState) -> None:
         w.control_seen = now
         if not initial:
             w.control_since = state.turn
+    state.cache().misc["control-observed"] = True

@@ -392,7 +392,7 @@ def _is_plain(ability: ActivatedAbility) -> bool:
     """Costs the automatic payer pays without asking: {T} and {Q} only."""
     c = ability.cost
     return not (c.sacrifice_self or c.sacrifice or c.life or c.discard or c.remove_counters
-                or c.tap_others or c.untap_others or c.loyalty is not None)
+                or c.tap_others or c.untap_others or c.draw or c.loyalty is not None)
 
 
 def _repeats(state: GameState, player: int, obj: GameObject, ability: ActivatedAbility) -> int:
@@ -417,6 +417,45 @@ def _repeats(state: GameState, player: int, obj: GameObject, ability: ActivatedA
     return max(0, min(limits))
 
 
+# One usable mana ability, as the planner sees it: (object id, ability index, outputs, bases,
+# activated once ({T} or {Q}) or how many times, only {T}/{Q} in its cost, its restriction).
+_Usable = tuple[int, int, tuple[Production, ...], tuple[int, ...], int, bool, bool, str | None]
+
+
+def _usable_abilities(state: GameState, player: int, exclude: int | None) -> list[_Usable]:
+    """Every mana ability without a mana cost the player could activate now (cached)."""
+    from manastack.rules.casting import activation_problem
+    misc = state.cache().misc
+    key = ("mana-usable", player, exclude)
+    found: list[_Usable] | None = misc.get(key)
+    if found is not None:
+        return found
+    found = []
+    for obj in state.permanents():
+        if obj.id == exclude:
+            continue
+        chars = characteristics(state, obj.id)
+        if chars.controller != player:
+            continue
+        for index, ability in enumerate(chars.abilities):
+            if not isinstance(ability, ActivatedAbility) or ability.mana is None \
+                    or not ability.cost.mana.is_empty():
+                continue
+            if activation_problem(state, player, obj, index, ability) is not None:
+                continue
+            outputs, bases = _offer_outputs(state, player, obj, ability)
+            if not outputs:
+                continue
+            once = ability.cost.tap or ability.cost.untap
+            times = 1 if once else _repeats(state, player, obj, ability)
+            restriction = ability.restriction if isinstance(ability, RestrictedManaAbility) \
+                else None
+            found.append((obj.id, index, outputs, bases, times, once, _is_plain(ability),
+                          restriction))
+    misc[key] = found
+    return found
+
+
 def mana_sources(state: GameState, player: int, exclude_tapping: int | None = None,
                  all_costs: bool = False, paying_for: int | None = None
                  ) -> list[tuple[SourceOffer, int, int]]:
@@ -429,37 +468,22 @@ def mana_sources(state: GameState, player: int, exclude_tapping: int | None = No
     paid for (605.3c). Abilities making restricted mana count only where it may be spent on
     `paying_for` (106.6).
     """
-    from manastack.rules.casting import activation_problem
+    usable = _usable_abilities(state, player, exclude_tapping)
+    restricted = any(u[7] is not None for u in usable)
     misc = state.cache().misc
-    key = ("mana-sources", player, exclude_tapping, all_costs, paying_for)
+    key = ("mana-sources", player, exclude_tapping, all_costs, paying_for if restricted else None)
     cached: list[tuple[SourceOffer, int, int]] | None = misc.get(key)
     if cached is not None:
         return cached
     out: list[tuple[SourceOffer, int, int]] = []
-    for obj in state.permanents():
-        if obj.id == exclude_tapping:
+    for oid, index, outputs, bases, times, once, plain, restriction in usable:
+        if not (all_costs or plain):
             continue
-        chars = characteristics(state, obj.id)
-        if chars.controller != player:
+        if restriction is not None and not RESTRICTIONS.get(restriction, _never)(state, paying_for):
             continue
-        for index, ability in enumerate(chars.abilities):
-            if not isinstance(ability, ActivatedAbility) or ability.mana is None:
-                continue
-            if not ability.cost.mana.is_empty() or not (all_costs or _is_plain(ability)):
-                continue
-            if isinstance(ability, RestrictedManaAbility) and ability.restriction is not None \
-                    and not RESTRICTIONS.get(ability.restriction, _never)(state, paying_for):
-                continue
-            if activation_problem(state, player, obj, index, ability) is not None:
-                continue
-            outputs, bases = _offer_outputs(state, player, obj, ability)
-            if not outputs:
-                continue
-            once = ability.cost.tap or ability.cost.untap
-            times = 1 if once else _repeats(state, player, obj, ability)
-            for _ in range(times):
-                offer = SourceOffer(len(out), outputs, obj.id if once else -1, bases)
-                out.append((offer, obj.id, index))
+        for _ in range(times):
+            offer = SourceOffer(len(out), outputs, oid if once else -1, bases)
+            out.append((offer, oid, index))
     misc[key] = out
     return out
 
@@ -472,16 +496,22 @@ def can_pay_mana(state: GameState, player: int, cost: ManaCost,
     each while the player has that much (107.4f, 119.4)."""
     if cost.is_empty():
         return True
+    pool = state.players[player].pool
+    usable = _usable_abilities(state, player, exclude_tapping)
+    if not any(u.restriction is not None for u in pool) and \
+            not any(u[7] is not None for u in usable):
+        paying_for = None          # nothing depends on what is paid for
     misc = state.cache().misc
     key = ("can-pay", player, cost, exclude_tapping, paying_for)
     known: bool | None = misc.get(key)
     if known is None:
-        pool = state.players[player].pool
         allow = _allowance(state, paying_for)
         life = state.players[player].life
-        known = any(can_pay(cost, pool, [o for o, _, _ in mana_sources(
-            state, player, exclude_tapping, every, paying_for)], allow, life)
-                    for every in (False, True))
+        plain = mana_sources(state, player, exclude_tapping, False, paying_for)
+        known = can_pay(cost, pool, [o for o, _, _ in plain], allow, life)
+        if not known and not all(u[6] for u in usable):
+            every = mana_sources(state, player, exclude_tapping, True, paying_for)
+            known = can_pay(cost, pool, [o for o, _, _ in every], allow, life)
         misc[key] = known
     return known
 
@@ -506,7 +536,10 @@ def _auto_plan(state: GameState, player: int, cost: ManaCost, exclude: int | Non
     use abilities with other costs."""
     pool = state.players[player].pool
     allow = _allowance(state, paying_for)
+    only_plain = all(u[6] for u in _usable_abilities(state, player, exclude))
     for every in (False, True):
+        if every and only_plain:
+            break
         sources = mana_sources(state, player, exclude, every, paying_for)
         plan = plan_payment(cost, pool, [o for o, _, _ in sources], allow)
         if plan is not None:
@@ -619,20 +652,21 @@ def _manual_options(ctx: Ctx, player: int, remaining: ManaCost, pool: tuple[Mana
     """Paying one symbol at a time (601.2h): a unit for a symbol, {2/W} with two mana
     (107.4e), a Phyrexian symbol with 2 life (107.4f, 119.4)."""
     options: list[Choice] = []
-    texts: set[str] = set()
     symbols = list(dict.fromkeys("1" if s.isdigit() else s for s in remaining.symbols
                                  if s != "0"))
     for symbol in symbols:
         shown = "generic mana" if symbol == "1" else f"{{{symbol}}}"
+        # Units that differ only in their source pay alike: one option for the first of them.
+        kinds: set[tuple[str, bool, str | None, str | None]] = set()
         for i, unit in enumerate(pool):
             if unit.restriction is not None and not allow(unit):
                 continue
-            if not pays_symbol(symbol, unit):
+            kind = (unit.type, unit.snow, unit.restriction, unit.rider)
+            if kind in kinds or not pays_symbol(symbol, unit):
                 continue
-            text = f"pay {shown} with {_unit_text(ctx, unit)}"
-            if text not in texts:
-                texts.add(text)
-                options.append(Choice("spend", (symbol, i), text))
+            kinds.add(kind)
+            options.append(Choice("spend", (symbol, i),
+                                  f"pay {shown} with {_unit_text(ctx, unit)}"))
         if symbol.startswith("2/"):
             options.append(Choice("two", (symbol,), f"pay {shown} with two generic mana"))
         if symbol.endswith("/P") and ctx.state.players[player].life >= 2:

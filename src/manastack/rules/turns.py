@@ -52,6 +52,7 @@ def mulligans(ctx: Ctx) -> None:
     puts one card per mulligan on the bottom of their library."""
     s = ctx.state
     order = [(s.first_player + k) % len(s.players) for k in range(len(s.players))]
+    order = [i for i in order if s.players[i].in_game]    # 800.4a: not those who conceded
     free = 1 if len(s.players) > 2 else 0     # 800.6: a multiplayer game's first mulligan
     deciding = list(order)
     while deciding:
@@ -89,7 +90,7 @@ def mulligans(ctx: Ctx) -> None:
     for index in order:
         s.player_w(index).drawn_this_turn = 0       # opening hands aren't draws in a turn
     s.turn = 0
-    start_turn(ctx, s.first_player)
+    start_turn(ctx, order[0] if order else s.first_player)     # 800.4k
 
 
 # -- turns and steps ---------------------------------------------------------------------
