@@ -248,9 +248,11 @@ def log_stopped(ctx: Ctx, player: int, stop: Stop, what: str = "draw") -> None:
 def each_player_draws(ctx: Ctx, counts: Mapping[int, int] | Iterable[tuple[int, int]],
                       rule: str = "121.1") -> None:
     """121.2c: when several players are instructed to draw, the active player performs
-    all of their draws first, then each other player in turn order."""
+    all of their draws first, then each other player in turn order (with shared team
+    turns, the active team in the order it likes first, 121.2d)."""
+    from manastack.rules.multiplayer import draw_order
     wanted = dict(counts.items() if isinstance(counts, Mapping) else counts)
-    for player in ctx.state.apnap():
+    for player in draw_order(ctx, [p for p, n in wanted.items() if n > 0]):
         if wanted.get(player, 0) > 0:
             draw(ctx, player, wanted[player], rule)
 

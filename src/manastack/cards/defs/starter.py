@@ -46,6 +46,7 @@ from manastack.cards.dsl import (
 from manastack.cards.registry import register
 from manastack.rules.abilities import Effect
 from manastack.rules.context import Ctx, Resolving
+from manastack.rules.drawing import each_player_draws
 from manastack.rules.layers import characteristics
 
 # 303.4a: "Enchant creature" -- what an Aura spell targets and what the Aura may enchant.
@@ -100,8 +101,8 @@ def _destroy_all_creatures(ctx: Ctx, r: Resolving) -> None:
 
 
 def _each_player_draws(ctx: Ctx, r: Resolving) -> None:
-    for player in ctx.state.apnap():      # 101.4
-        ctx.draw(player)
+    # 121.2c-d: active player (or team, in its chosen order) first, then turn order.
+    each_player_draws(ctx, {p: 1 for p in ctx.state.living_players()})
 
 
 def _target_mills_twenty(ctx: Ctx, r: Resolving) -> None:
