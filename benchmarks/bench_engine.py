@@ -25,6 +25,7 @@ seeded; one process pinned to one core; every figure the median of `--runs` runs
 from __future__ import annotations
 
 import argparse
+import contextlib
 import cProfile
 import gc
 import json
@@ -238,13 +239,11 @@ def median_of(runs: Sequence[dict[str, float]]) -> dict[str, float]:
 
 def environment(core: int | None) -> dict[str, Any]:
     cpu = platform.processor() or platform.machine()
-    try:
+    with contextlib.suppress(OSError):      # no /proc/cpuinfo: keep the platform's name
         for line in Path("/proc/cpuinfo").read_text().splitlines():
             if line.startswith("model name"):
                 cpu = line.split(":", 1)[1].strip()
                 break
-    except OSError:
-        pass
     try:
         commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
                                 text=True, check=True, cwd=Path(__file__).parent).stdout.strip()

@@ -5,7 +5,7 @@ tests/rules/test_cr709_split_cards.py."""
 
 from __future__ import annotations
 
-from test_card_draw_helpers import (
+from draw_helpers import (
     ALICE,
     BOB,
     cast,
@@ -22,7 +22,6 @@ from test_card_draw_helpers import (
     texts,
     zone,
 )
-
 from manastack.rules.decisions import DecisionKind
 
 

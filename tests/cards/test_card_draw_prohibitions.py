@@ -5,7 +5,7 @@ tests cover the rest of each card."""
 
 from __future__ import annotations
 
-from test_card_draw_helpers import (
+from draw_helpers import (
     ALICE,
     BOB,
     activate,
@@ -21,7 +21,6 @@ from test_card_draw_helpers import (
     texts,
     zone,
 )
-
 from manastack.rules.decisions import DecisionKind
 
 
@@ -112,7 +111,7 @@ def test_narset_limit_is_per_turn() -> None:
     cast(game, "Divination")
     resolve(game)
     assert zone(game, BOB, "hand") == ["Forest"]
-    from test_card_draw_helpers import pass_to
+    from draw_helpers import pass_to
     pass_to(game, "precombat main", 5)
     assert zone(game, BOB, "hand") == ["Forest", "Island"] and drawn(game, BOB) == 1
 

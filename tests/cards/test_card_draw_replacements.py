@@ -5,7 +5,7 @@ tests/rules/test_cr614_draw_replacement.py and test_cr104_winning.py."""
 
 from __future__ import annotations
 
-from test_card_draw_helpers import (
+from draw_helpers import (
     ALICE,
     BOB,
     activate,
@@ -21,7 +21,6 @@ from test_card_draw_helpers import (
     resolve,
     zone,
 )
-
 from manastack.rules.decisions import DecisionKind
 from manastack.rules.layers import characteristics
 

@@ -30,9 +30,8 @@ from manastack.rules.drawing import (
 from manastack.rules.events import Event
 from manastack.rules.mana import ManaCost
 from manastack.rules.state import GameObject, GameState
-from manastack.scenario import build_game_with_labels, build_state
+from manastack.scenario import build_state
 
-ALICE, BOB, CAROL = 0, 1, 2
 ROOT = Path(__file__).parents[2]
 
 # The documents' sentences, by key (the Two-Headed Giant ruling is test_cr810's T1, T2).
@@ -77,80 +76,23 @@ NARSET = {
 }
 
 
-# -- helpers -----------------------------------------------------------------------------
-def game_at(alice: dict[str, Any] | None = None, bob: dict[str, Any] | None = None, *,
-            carol: dict[str, Any] | None = None, turn: int = 3, active: str = "Alice",
-            step: str = "precombat main", stage: str = "priority",
-            cards: tuple[CardDef, ...] = ()) -> tuple[Game, dict[str, int]]:
-    players = [{"name": "Alice", **(alice or {})}, {"name": "Bob", **(bob or {})}]
-    if carol is not None:
-        players.append({"name": "Carol", **carol})
-    return build_game_with_labels({"turn": turn, "active": active, "step": step,
-                                   "stage": stage, "players": players}, cards=cards)
-
-
-def texts(game: Game) -> list[str]:
-    return [str(c) for c in game.legal_choices()]
-
-
-def choose(game: Game, prefix: str) -> None:
-    """Make the pending decision: the first option whose text starts with `prefix`."""
-    for option in game.legal_choices():
-        if str(option).lower().startswith(prefix.lower()):
-            game.apply(option)
-            return
-    raise AssertionError(f"no option {prefix!r} among {texts(game)}")
-
-
-def kind(game: Game) -> DecisionKind | None:
-    return game.decision.kind if game.decision is not None else None
-
-
-def cast(game: Game, what: str, half: str | None = None, target: str | None = None) -> None:
-    """Cast a card from hand (a split card's `half`, 709.3), choose its target and pay its
-    mana automatically."""
-    for option in game.legal_choices():
-        text = str(option)
-        if text.startswith(f"cast {what}") and (half is None or text.endswith(f" as {half}")):
-            game.apply(option)
-            break
-    else:
-        raise AssertionError(f"can't cast {what} among {texts(game)}")
-    if target is not None:
-        choose(game, f"target {target}")
-    while kind(game) is DecisionKind.MANA_PAYMENT:
-        choose(game, "pay")
-
-
-def resolve(game: Game) -> None:
-    """Players pass until the top object of the stack has resolved (or a decision that
-    isn't priority comes up while it resolves)."""
-    top = game.state.stack[-1]
-    while kind(game) is DecisionKind.PRIORITY and top in game.state.stack:
-        game.apply("pass")
-
-
-def zone(game: Game, player: int, which: str) -> list[str]:
-    return [game.state.objects[i].card.name for i in game.state.players[player].zone(which)]
-
-
-def drawn(game: Game, player: int) -> int:
-    return game.state.players[player].drawn_this_turn
-
-
-def log(game: Game) -> str:
-    return game.log_text()
-
-
-def cites(game: Game, rule: str) -> bool:
-    return any(e.rule == rule or e.rule.startswith(rule) for e in game.log())
-
-
-def log_index(game: Game, text: str) -> int:
-    for i, entry in enumerate(game.log()):
-        if text in str(entry):
-            return i
-    raise AssertionError(f"{text!r} not in the log:\n{log(game)}")
+# -- helpers (shared with the drawing card tests) -------------------------------------------
+from draw_helpers import (  # noqa: E402
+    ALICE,
+    BOB,
+    CAROL,
+    cast,
+    choose,
+    cites,
+    drawn,
+    game_at,
+    kind,
+    log,
+    log_index,
+    resolve,
+    texts,
+    zone,
+)
 
 
 # A hypothetical artifact whose ability has drawing in its cost (no printed card has one).

@@ -146,7 +146,8 @@ class OracleLexer(Lexer):
     literals: ClassVar[dict[str, str]] = {}     # literal text -> terminal name, set by the parser
 
     def __init__(self, lexer_conf: Any) -> None:
-        pass
+        """lark passes its lexer configuration; this lexer needs none of it (its
+        vocabulary is `literals`, filled in when the parser is built)."""
 
     def lex(self, text: Any) -> Iterator[Token]:  # type: ignore[override]
         yield from tokenize(str(text), self.literals)

@@ -1,6 +1,6 @@
-"""Helpers shared by the card tests of the drawing cards (test_card_draw_*.py): build a
-position, make choices by their text, cast, resolve, and read zones and the log. (No tests
-here.)"""
+"""Helpers shared by the drawing tests (tests/cards/test_card_draw_*.py and
+tests/rules/test_cr121_drawing.py): build a position, make choices by their text, cast,
+resolve, and read zones and the log."""
 
 from __future__ import annotations
 
