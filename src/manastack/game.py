@@ -120,11 +120,14 @@ class Game:
         option = decision.find(choice)
         if option is None:
             raise self._illegal(choice)
-        self._advance(self._base, (*self._answers, option))
+        answers = (*self._answers, option)
+        self._advance(self._base, answers, trusted=len(answers))
 
-    def _advance(self, base: GameState, answers: tuple[Choice, ...]) -> None:
+    def _advance(self, base: GameState, answers: tuple[Choice, ...], trusted: int = 0) -> None:
+        """Replay `answers` from `base` to the next decision. The first `trusted` answers
+        were each found among the options of their decision; the rest are checked."""
         work = base.fork()
-        ctx = Ctx(work, answers)
+        ctx = Ctx(work, answers, trusted)
         try:
             run(ctx)
         except NeedDecision as need:
@@ -173,6 +176,23 @@ class Game:
             self._advance(base, self._answers[:keep])
         except IllegalChoiceError:
             self._advance(base, ())
+
+    def cancel(self) -> None:
+        """Take back the spell, ability or land play in progress: the game returns to the
+        priority decision where it began, as for an action that can't be finished
+        (732.1). No rule lets a player abandon a legal action halfway, so this is not a
+        legal choice of any decision; it is for people who change their mind.
+        Raises IllegalChoiceError, changing nothing, when no action is in progress."""
+        if self._decision is None:
+            raise IllegalChoiceError("cancel: the game is over")
+        asked = _asked(self._base, ()) if self._answers else None
+        if asked is None or asked[1] != "priority" or self._answers[0].verb == "pass":
+            raise IllegalChoiceError("cancel: no spell, ability or land play is in progress")
+        who = self._state.players[asked[0]].name
+        what = str(self._answers[0])
+        self._advance(self._base, ())
+        self._state.write_log(LogEntry("732.1", f"{who} takes back {what}; the action is "
+                                       "undone", self._state.turn))
 
     def fork(self) -> Game:
         """An independent copy; constant time (states are never written once made)."""

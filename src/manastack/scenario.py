@@ -1003,7 +1003,10 @@ def _run_step(game: Game, labels: dict[str, int], step: ScriptStep) -> None:
                 raise _Failed([f"expected a decision for {step.player} ({choice!r}), found "
                                f"{_describe_decision(game)}"])
             try:
-                game.apply(_resolve(game, choice))
+                if choice.strip() == "cancel":
+                    game.cancel()        # take back the action in progress (Game.cancel)
+                else:
+                    game.apply(_resolve(game, choice))
             except IllegalChoiceError as exc:
                 raise _Failed([f"{step.player} can't choose {choice!r}: {exc}"]) from None
     elif step.kind == "pass":

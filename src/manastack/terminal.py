@@ -10,7 +10,8 @@ from manastack.rules.decisions import Choice
 from manastack.rules.layers import characteristics
 from manastack.rules.mana import format_units
 
-HELP = "Type a number, a choice's text, 'log' for the whole log, or 'quit'."
+HELP = ("Type a number, a choice's text, 'cancel' to take back the spell or ability you are "
+        "casting or activating, 'log' for the whole log, or 'quit'.")
 
 
 class TerminalPlayer:
@@ -66,6 +67,13 @@ class TerminalPlayer:
                 for entry in game.log():
                     self.console.print(f"  {entry}", markup=False)
                 continue
+            if text == "cancel":
+                try:
+                    game.cancel()
+                except IllegalChoiceError as exc:
+                    self.console.print(str(exc), markup=False)
+                    continue
+                return self.choose(game)
             if text.isdigit() and 1 <= int(text) <= len(decision.options):
                 return decision.options[int(text) - 1]
             try:

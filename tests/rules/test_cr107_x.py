@@ -118,8 +118,8 @@ def test_cancelling_an_x_spell_during_payment_undoes_it() -> None:
     """107.3a, 732.1: announcing X then cancelling the payment returns to the moment before
     casting."""
     t = Table(position({"hand": ["Endless One"], "battlefield": ["Forest"] * 2}))
-    t.do("cast Endless One", "X=2", f"mana Forest#{t.state.battlefield[0]}: {{T}}: Add {{G}}.",
-         "cancel")
+    t.do("cast Endless One", "X=2", f"mana Forest#{t.state.battlefield[0]}: {{T}}: Add {{G}}.")
+    t.game.cancel()
     assert t.kind() == "priority"
     assert _names(t, "hand") == ["Endless One"]
     assert t.stack() == [] and t.pool() == ""

@@ -3,8 +3,10 @@ sentence "See rule 605" ([G7]) points to, with "tap for mana" ([G6])."""
 
 from __future__ import annotations
 
+import pytest
 from mana_helpers import Table, position
 
+from manastack.errors import IllegalChoiceError
 from manastack.rules.abilities import ActivatedAbility
 from manastack.rules.layers import characteristics
 
@@ -196,10 +198,38 @@ def test_the_player_can_override_the_automatic_payer() -> None:
 
 def test_cancelling_a_payment_undoes_the_mana_abilities_too() -> None:
     """732.1: cancelling during payment returns to the moment before the spell was cast;
-    the mana abilities activated meanwhile are undone as well."""
+    the mana abilities activated meanwhile are undone as well. Cancelling is not a legal
+    choice (no rule lets a player abandon a legal action); `Game.cancel` takes it back."""
     t = Table(position({"hand": ["Grizzly Bears"],
                         "battlefield": [{"card": "Forest", "label": "forest"}, "Forest"]}))
     before = t.game.state.players[0].hand
-    t.do("cast Grizzly Bears", f"mana $forest: {FOREST}", "cancel")
+    t.do("cast Grizzly Bears", f"mana $forest: {FOREST}")
+    assert "cancel" not in [str(o) for o in t.game.legal_choices()]
+    t.game.cancel()
     assert t.state.players[0].hand == before
     assert not t.obj("forest").tapped and t.pool() == ""
+
+
+def test_a_payment_that_can_no_longer_be_completed_is_reversed() -> None:
+    """732.1: a player who spends the mana so that the rest of the cost can't be paid has
+    begun an illegal action; it is reversed, mana abilities included."""
+    t = Table(position({"hand": ["Grizzly Bears"],
+                        "battlefield": [{"card": "Forest", "label": "forest"},
+                                        {"card": "Mountain", "label": "mountain"}]}))
+    t.do("cast Grizzly Bears", f"mana $forest: {FOREST}", "pay generic mana with {G} (from $forest)")
+    # {G} is left to pay and only the Mountain is untapped: red mana can't pay it.
+    t.do("mana $mountain: {T}: Add {R}.")
+    assert t.kind() == "priority" and not t.state.stack
+    assert [t.state.objects[i].card.name for i in t.state.players[0].hand] == ["Grizzly Bears"]
+    assert not t.obj("forest").tapped and not t.obj("mountain").tapped and t.pool() == ""
+    assert t.cites("732.1")
+
+
+def test_cancel_without_an_action_in_progress_is_refused() -> None:
+    """732.1 reverses an action in progress; at a priority decision there is none to take
+    back: an error, and nothing changes."""
+    t = Table(position({"hand": ["Grizzly Bears"], "battlefield": ["Forest", "Forest"]}))
+    before = t.game.state_hash()
+    with pytest.raises(IllegalChoiceError, match="no spell, ability or land play"):
+        t.game.cancel()
+    assert t.game.state_hash() == before

@@ -4,6 +4,7 @@ paying costs (118, 601.2f-h), with the legal actions a player has at priority (1
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 from manastack.rules.abilities import (
     ActivatedAbility,
@@ -273,26 +274,31 @@ def choose_targets(ctx: Ctx, player: int, specs: Sequence[TargetSpec], what: str
     be the ability's `source`."""
     chosen: list[TargetRef] = []
     for spec in specs:
-        taken = 0
         first = len(chosen)
-        while taken < spec.max_count:
+        while len(chosen) - first < spec.max_count:
             # 115.3: an object can be chosen once for each instance of the word "target".
             mine = tuple(chosen[first:])
             exclude = (*mine, itself) if itself is not None else mine
             if spec.other and source is not None:
                 exclude = (*exclude, source)
-            legal = candidates(ctx.state, spec, player, exclude)
-            options = [Choice("target", (ref,), f"target {ctx.name(ref)}") for ref in legal]
-            if taken >= spec.min_count:
-                options.append(Choice("done", (), "no more targets"))
-            if not options:
-                raise RulesError(f"no legal target for {what}")
-            answer = ctx.choose(player, DecisionKind.TARGET, f"{what}: {spec.text}", options)
+            answer = ctx.decide(player, DecisionKind.TARGET, f"{what}: {spec.text}",
+                                partial(_target_options, ctx, player, spec, exclude,
+                                        len(mine) >= spec.min_count, what))
             if answer.verb == "done":
                 break
             chosen.append(int(answer.args[0]))
-            taken += 1
     return tuple(chosen)
+
+
+def _target_options(ctx: Ctx, player: int, spec: TargetSpec, exclude: tuple[int, ...],
+                    may_stop: bool, what: str) -> list[Choice]:
+    options = [Choice("target", (ref,), f"target {ctx.name(ref)}")
+               for ref in candidates(ctx.state, spec, player, exclude)]
+    if may_stop:
+        options.append(Choice("done", (), "no more targets"))
+    if not options:
+        raise RulesError(f"no legal target for {what}")
+    return options
 
 
 def cast_spell(ctx: Ctx, player: int, oid: int, half: int | None = None) -> None:

@@ -8,7 +8,7 @@ from itertools import permutations
 from manastack.rules.abilities import TargetRef, player_ref, ref_player
 from manastack.rules.casting import summoning_sick
 from manastack.rules.context import Ctx
-from manastack.rules.decisions import Choice, Decision, DecisionKind
+from manastack.rules.decisions import Choice, DecisionKind
 from manastack.rules.events import AttackerDeclared, BlockerDeclared
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.multiplayer import apnap_groups, primary_player
@@ -48,7 +48,9 @@ def declare_attackers(ctx: Ctx) -> None:
             if characteristics(s, o.id).controller in team and can_attack(s, o.id)]
     targets = defenders(s, active)
     chosen: list[tuple[int, int]] = []
-    while True:
+    controller = characteristics(s, able[0]).controller if able else active
+
+    def attack_options() -> list[Choice]:
         declared = {a for a, _ in chosen}
         options = [Choice("attack", (a, d), f"attack with {ctx.name(a)} -> {ctx.name(d)}")
                    for a in able if a not in declared for d in targets]
@@ -58,10 +60,12 @@ def declare_attackers(ctx: Ctx) -> None:
             options.append(Choice("done", (), "done declaring attackers"))
         if chosen:
             options.append(Choice("undo", (), "undo the last attacker"))
-        controller = characteristics(s, able[0]).controller if able else active
-        answer = ctx.ask(Decision(controller if controller in team else active,
-                                  DecisionKind.ATTACKERS, "declare attackers (508.1)",
-                                  tuple(options)))
+        return options
+
+    while True:
+        answer = ctx.decide(controller if controller in team else active,
+                            DecisionKind.ATTACKERS, "declare attackers (508.1)",
+                            attack_options)
         if answer.verb == "done":
             break
         if answer.verb == "undo":
@@ -112,24 +116,7 @@ def declare_blockers(ctx: Ctx) -> None:
             continue
         mine = [o.id for o in s.permanents() if characteristics(s, o.id).controller in group
                 and characteristics(s, o.id).is_creature]
-        blocks: list[tuple[int, int]] = []
-        while True:
-            used = {b for b, _ in blocks}
-            options = [Choice("block", (b, a), f"block {ctx.name(a)} with {ctx.name(b)}")
-                       for b in mine if b not in used for a in attacked if can_block(s, b, a)]
-            if _menace_ok(s, blocks, attacked):
-                options.append(Choice("done", (), "done declaring blockers"))
-            if blocks:
-                options.append(Choice("undo", (), "undo the last block"))
-            answer = ctx.ask(Decision(player, DecisionKind.BLOCKERS,
-                                      "declare blockers (509.1)", tuple(options)))
-            if answer.verb == "done":
-                break
-            if answer.verb == "undo":
-                blocks.pop()
-                continue
-            blocks.append((int(answer.args[0]), int(answer.args[1])))
-        all_blocks.extend(blocks)
+        all_blocks.extend(_declare_blocks(ctx, player, mine, attacked))
     blocked = tuple(a for a, _ in combat.attackers if any(x == a for _, x in all_blocks))
     s.combat = replace(combat, blockers=tuple(all_blocks), blocked=blocked, blocks_declared=True)
     s.touch()
@@ -137,6 +124,32 @@ def declare_blockers(ctx: Ctx) -> None:
         ctx.log("509.1", f"{ctx.name(b)} blocks {ctx.name(a)}")
     for b, a in all_blocks:
         ctx.perform(BlockerDeclared(b, a, rule="509.1i"))
+
+
+def _declare_blocks(ctx: Ctx, player: int, mine: list[int], attacked: list[int]
+                    ) -> list[tuple[int, int]]:
+    """509.1a: one defending player's (or team's) blocks, one at a time, then "done"."""
+    s = ctx.state
+    blocks: list[tuple[int, int]] = []
+
+    def options() -> list[Choice]:
+        used = {b for b, _ in blocks}
+        found = [Choice("block", (b, a), f"block {ctx.name(a)} with {ctx.name(b)}")
+                 for b in mine if b not in used for a in attacked if can_block(s, b, a)]
+        if _menace_ok(s, blocks, attacked):
+            found.append(Choice("done", (), "done declaring blockers"))
+        if blocks:
+            found.append(Choice("undo", (), "undo the last block"))
+        return found
+
+    while True:
+        answer = ctx.decide(player, DecisionKind.BLOCKERS, "declare blockers (509.1)", options)
+        if answer.verb == "done":
+            return blocks
+        if answer.verb == "undo":
+            blocks.pop()
+            continue
+        blocks.append((int(answer.args[0]), int(answer.args[1])))
 
 
 def _menace_ok(state: GameState, blocks: list[tuple[int, int]], attacked: list[int]) -> bool:

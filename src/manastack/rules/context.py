@@ -9,7 +9,7 @@ from an untouched fork, a failed or illegal action leaves no trace (732.1).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -91,15 +91,30 @@ ZONE_RULES = {
 class Ctx:
     """One replay run: the state being changed and the answers to consume."""
 
-    __slots__ = ("answers", "batch", "pos", "state")
+    __slots__ = ("answers", "batch", "pos", "state", "trusted")
 
-    def __init__(self, state: GameState, answers: Sequence[Choice] = ()) -> None:
+    def __init__(self, state: GameState, answers: Sequence[Choice] = (),
+                 trusted: int = 0) -> None:
         self.state = state
         self.answers = tuple(answers)
         self.pos = 0
+        # The first `trusted` answers were checked against their decisions when they were
+        # given (`Game.apply`); a replay is deterministic, so they are taken as they are.
+        self.trusted = trusted
         self.batch: frozenset[int] = frozenset()   # objects that left together (603.10a)
 
     # -- asking -----------------------------------------------------------------------
+    def decide(self, player: int, kind: DecisionKind, prompt: str | Callable[[], str],
+               options: Callable[[], Sequence[Choice]], checkpoint: bool = False) -> Choice:
+        """`ask`, for a decision whose options (and prompt) are built only when needed:
+        a replay of an answer already checked doesn't build them again."""
+        pos = self.pos
+        if pos < self.trusted:
+            self.pos = pos + 1
+            return self.answers[pos]
+        text = prompt if isinstance(prompt, str) else prompt()
+        return self.ask(Decision(player, kind, text, tuple(options())), checkpoint)
+
     def ask(self, decision: Decision, checkpoint: bool = False) -> Choice:
         """The player's answer to `decision`, or stop the run until they give one."""
         if not decision.options:
@@ -132,11 +147,14 @@ class Ctx:
         """Choose `count` objects one at a time (or fewer, with "up to")."""
         chosen: list[int] = []
         remaining = list(candidates)
-        while remaining and len(chosen) < count:
-            options = [Choice("pick", (oid,), f"pick {self.name(oid)}") for oid in remaining]
+        def options() -> list[Choice]:
+            found = [Choice("pick", (oid,), f"pick {self.name(oid)}") for oid in remaining]
             if up_to:
-                options.append(Choice("done", (), "done"))
-            answer = self.choose(player, kind, f"{prompt} ({len(chosen) + 1} of {count})",
+                found.append(Choice("done", (), "done"))
+            return found
+
+        while remaining and len(chosen) < count:
+            answer = self.decide(player, kind, lambda: f"{prompt} ({len(chosen) + 1} of {count})",
                                  options)
             if answer.verb == "done":
                 break
@@ -457,7 +475,7 @@ def _watch_lists(state: GameState) -> tuple[list[tuple[GameObject, int, Triggere
                                             list[GameObject]]:
     """Objects with triggered abilities (on the battlefield, or in a hand or graveyard
     for abilities that work there), and permanents with replacement effects."""
-    cache = state.cache()
+    cache = state.board_cache()
     cached = cache.watchers
     if cached is None:
         objects = state.objects

@@ -35,7 +35,7 @@ def observe_control(state: GameState) -> None:
     A position set up by hand (a state with an empty log, before anything has happened)
     is taken as it stands: control described there has lasted since `control_since`.
     """
-    misc = state.cache().misc
+    misc = state.board_cache().misc
     if misc.get("control-observed"):
         return                      # nothing has changed since the last look
     initial = state.log_len == 0
@@ -52,4 +52,4 @@ def observe_control(state: GameState) -> None:
         w.control_seen = now
         if not initial:
             w.control_since = state.turn
-    state.cache().misc["control-observed"] = True
+    state.board_cache().misc["control-observed"] = True

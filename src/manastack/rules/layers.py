@@ -255,7 +255,7 @@ def characteristics(state: GameState, oid: int) -> Chars:
         c = Chars(lki)
         _apply_counters(c)
         return c
-    cache = state.cache()
+    cache = state.board_cache()
     if not cache.solved:
         cache.solved = True
         cache.effects = state.has_continuous_effects()

@@ -18,7 +18,7 @@ What this module does, by rule:
   the rule defines (possibly none).
 * **601.2g-h, 118.** `pay_mana` is the payment decision: pay from the pool, pay
   automatically (an exact planner, `mana.plan_payment`, over the mana abilities that could
-  be activated), pay symbol by symbol by hand, activate any mana ability, or cancel.
+  be activated), pay symbol by symbol by hand, or activate any mana ability.
 * **107.3.** X in mana value on the stack and 0 elsewhere (202.3e, 107.3g); the X of the
   spell that became a permanent for its enters abilities (107.3m).
 """
@@ -717,29 +717,37 @@ def pay_mana(ctx: Ctx, player: int, cost: ManaCost, what: str,
     Each round the player chooses one of: pay the rest from the pool (when the pool can), pay
     automatically (the planner activates mana abilities and spends the pool; a person can
     always do it by hand instead), pay one symbol with one unit of the pool (or {2/W} with
-    two mana, a Phyrexian symbol with 2 life), activate a mana ability (605.3a), or cancel
-    (the whole action is undone, 732.1). `paying_for` is the spell or ability object being
+    two mana, a Phyrexian symbol with 2 life), or activate a mana ability (605.3a). When
+    nothing can pay the rest, the whole action is reversed (732.1); a person may also take
+    it back with `Game.cancel`. `paying_for` is the spell or ability object being
     paid for: restricted mana may be spent only where its restriction allows (106.6).
     """
     s = ctx.state
     remaining = cost
     allow = _allowance(s, paying_for)
+
+    def prompt() -> str:
+        return f"pay {remaining} for {what} (pool {format_units(s.players[player].pool) or 'empty'})"
+
+    def options() -> list[Choice]:
+        pool = s.players[player].pool
+        found: list[Choice] = []
+        if assign_units(remaining, pool, allow) is not None:
+            found.append(Choice("pay", (), f"pay {remaining} from the mana pool"))
+        elif _auto_plan(s, player, remaining, exclude_tapping, paying_for) is not None:
+            found.append(Choice("auto", (), f"pay {remaining} automatically"))
+        found.extend(_manual_options(ctx, player, remaining, pool, allow))
+        found.extend(_mana_ability_options(s, player, exclude_tapping))
+        if not found:
+            # 732.1: the cost can no longer be paid (the mana made doesn't pay it and no
+            # mana ability is left): the action is illegal and is reversed.
+            raise Rewind(f"{s.players[player].name} can't pay {remaining} for {what}")
+        return found
+
     while not remaining.is_empty():
         pool = s.players[player].pool
-        options: list[Choice] = []
-        if assign_units(remaining, pool, allow) is not None:
-            options.append(Choice("pay", (), f"pay {remaining} from the mana pool"))
-        elif _auto_plan(s, player, remaining, exclude_tapping, paying_for) is not None:
-            options.append(Choice("auto", (), f"pay {remaining} automatically"))
-        options.extend(_manual_options(ctx, player, remaining, pool, allow))
-        options.extend(_mana_ability_options(s, player, exclude_tapping))
-        options.append(Choice("cancel", (), "cancel"))
-        answer = ctx.choose(player, DecisionKind.MANA_PAYMENT,
-                            f"pay {remaining} for {what} (pool {format_units(pool) or 'empty'})",
-                            options)
+        answer = ctx.decide(player, DecisionKind.MANA_PAYMENT, prompt, options)
         verb = answer.verb
-        if verb == "cancel":
-            raise Rewind(f"{s.players[player].name} cancelled {what}")
         if verb == "mana":
             activate_mana_ability(ctx, player, int(answer.args[0]), int(answer.args[1]))
         elif verb == "spend":

@@ -12,13 +12,13 @@ def check(ctx: Ctx) -> bool:
     """704.3: perform all applicable state-based actions simultaneously, and repeat until
     none apply. Returns whether any were performed."""
     state = ctx.state
-    cache = state.cache()
+    cache = state.board_cache()
     if cache.misc.get("sba-clean"):
         return False     # nothing changed since the last check found nothing to do
     any_done = False
     while not state.game_over and _check_once(ctx):
         any_done = True
-    state.cache().misc["sba-clean"] = True
+    state.board_cache().misc["sba-clean"] = True
     return any_done
 
 

@@ -195,11 +195,11 @@ def state_hash(state: GameState) -> str:
 # -- digests ---------------------------------------------------------------------------
 # A record's fields are its public slots, found at import so that a new field is covered
 # without touching this code. Slots named with a leading "_" (caches, copy-on-write
-# epochs) and the state's `version` (a cache key) are bookkeeping, not part of the game.
+# epochs) and the state's `version` and `board` (cache keys) are bookkeeping, not part of the game.
 
 def _fields(cls: type) -> tuple[str, ...]:
     slots: tuple[str, ...] = cls.__dict__["__slots__"]
-    return tuple(sorted(n for n in slots if not n.startswith("_") and n != "version"))
+    return tuple(sorted(n for n in slots if not n.startswith("_") and n not in ("version", "board")))
 
 
 _ATOMS: frozenset[type] = frozenset({int, str, bool, float, type(None)})

@@ -287,17 +287,25 @@ class _Cache:
     misc: dict[Any, Any] = field(default_factory=dict)
 
 
-_UNVERSIONED = frozenset({"version", "_cache", "_epoch"})
+_UNVERSIONED = frozenset({"version", "board", "_cache", "_board_cache", "_epoch"})
+# Fields that say where the game's flow is (who has priority, how many passed, the log,
+# the RNG, id counters) without changing any object or player: writing them makes a new
+# `version` but keeps the `board` version, so values derived from the objects alone
+# (characteristics, state-based actions, watcher lists) stay cached.
+_FLOW = frozenset({"passes", "priority", "stage", "log", "log_len", "rng", "next_id",
+                   "next_ts"})
 
 
 class GameState:
     """Everything about one game at one moment (DESIGN.md: state is plain data)."""
 
     __slots__ = (
+        "_board_cache",
         "_cache",
         "_epoch",
         "active",
         "battlefield",
+        "board",
         "combat",
         "command",
         "delayed",
@@ -328,7 +336,9 @@ class GameState:
     def __init__(self) -> None:
         self._epoch: object = object()
         self._cache = _Cache()
+        self._board_cache = _Cache()
         self.version = next(_versions)
+        self.board = self.version
         self.players: list[Player] = []
         self.objects: dict[int, GameObject] = {}
         self.lki: dict[int, GameObject] = {}    # 603.10 / 608.2h: last known information
@@ -363,7 +373,10 @@ class GameState:
         # Every change of a field is a new version, so derived values are never stale.
         object.__setattr__(self, name, value)
         if name not in _UNVERSIONED:
-            object.__setattr__(self, "version", next(_versions))
+            version = next(_versions)
+            object.__setattr__(self, "version", version)
+            if name not in _FLOW:
+                object.__setattr__(self, "board", version)
 
     # -- forks -------------------------------------------------------------------------
     def fork(self) -> GameState:
@@ -393,13 +406,26 @@ class GameState:
 
     def touch(self) -> None:
         """Note a change, so cached derived values are recomputed."""
-        self.version = next(_versions)
+        self._bump()
+
+    def _bump(self) -> None:
+        version = next(_versions)
+        object.__setattr__(self, "version", version)
+        object.__setattr__(self, "board", version)
 
     def cache(self) -> _Cache:
         """Derived values valid for this exact version of the state."""
         cache = self._cache
         if cache.version != self.version:
             cache = self._cache = _Cache(self.version)
+        return cache
+
+    def board_cache(self) -> _Cache:
+        """Derived values that depend on the objects, players and effects only, valid
+        while none of them changes (see `_FLOW`)."""
+        cache = self._board_cache
+        if cache.version != self.board:
+            cache = self._board_cache = _Cache(self.board)
         return cache
 
     # -- writing (copy-on-write) -------------------------------------------------------
@@ -411,7 +437,7 @@ class GameState:
             self.objects[oid] = obj
         else:
             obj._chars = None
-        self.version = next(_versions)
+        self._bump()
         return obj
 
     def player_w(self, index: int) -> Player:
@@ -420,13 +446,13 @@ class GameState:
             p = p.clone()
             p._epoch = self._epoch
             self.players[index] = p
-        self.version = next(_versions)
+        self._bump()
         return p
 
     def add_object(self, obj: GameObject) -> None:
         obj._epoch = self._epoch
         self.objects[obj.id] = obj
-        self.version = next(_versions)
+        self._bump()
 
     def new_id(self) -> int:
         oid = self.next_id

@@ -281,11 +281,8 @@ def priority(ctx: Ctx) -> None:
         s.priority = s.active if s.players[s.active].in_game else _next_in_game(s, s.active)
     player = s.priority
     observe_control(s)       # 302.6: control that changed since the last look begins now
-    options = priority_options(s, player)
-    where = f"turn {s.turn}, {s.step.value} step"
-    top = f", stack: {ctx.name(s.stack[-1])} on top" if s.stack else ""
-    answer = ctx.ask(Decision(player, DecisionKind.PRIORITY,
-                              f"priority ({where}{top})", tuple(options)), checkpoint=True)
+    answer = ctx.decide(player, DecisionKind.PRIORITY, lambda: _priority_prompt(ctx),
+                        lambda: priority_options(s, player), checkpoint=True)
     if answer.verb != "pass":
         take_action(ctx, player, answer)      # 117.3c: they receive priority again
         s.passes = 0
@@ -303,6 +300,12 @@ def priority(ctx: Ctx) -> None:
         s.priority = s.active                 # 117.3b
     else:
         s.stage = "end"
+
+
+def _priority_prompt(ctx: Ctx) -> str:
+    s = ctx.state
+    top = f", stack: {ctx.name(s.stack[-1])} on top" if s.stack else ""
+    return f"priority (turn {s.turn}, {s.step.value} step{top})"
 
 
 def _next_in_game(state: GameState, index: int) -> int:
