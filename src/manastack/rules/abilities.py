@@ -96,6 +96,7 @@ class Cost:
         return ", ".join(parts) or "{0}"
 
 
+_TAP_COST = Cost(tap=True)
 ManaOutputs = Callable[["GameState", "GameObject"], tuple[tuple[str, ...], ...]]
 
 
@@ -235,3 +236,19 @@ class CardDef:
     @cached_property
     def has_activated(self) -> bool:
         return any(isinstance(a, ActivatedAbility) for a in self.abilities)
+
+    @cached_property
+    def activated(self) -> tuple[tuple[int, ActivatedAbility, bool], ...]:
+        """Its activated abilities as (index, ability, whether {T} is the whole cost and
+        nothing else restricts it: no targets, any time, from the battlefield)."""
+        return tuple((i, a, tap_only(a)) for i, a in enumerate(self.abilities)
+                     if isinstance(a, ActivatedAbility))
+
+
+def tap_only(ability: ActivatedAbility) -> bool:
+    """Whether {T} is the ability's whole cost, with no targets, timing or zone limits:
+    then it can be activated exactly when its permanent could be tapped for it (602.2,
+    107.5, 302.6)."""
+    return ability.cost == _TAP_COST and not (ability.targets or ability.sorcery_speed
+                                              or ability.once_per_turn) \
+        and ability.zones == ("battlefield",)

@@ -168,19 +168,11 @@ def _priority_options(state: GameState, player: int) -> list[Choice]:
                 options.append(Choice("cast", (oid,), f"cast {card.name}#{oid}"))
             elif halves and can_cast(state, player, oid, half):
                 options.append(Choice("cast", (oid, half), f"cast {card.name}#{oid} as {face.name}"))
-    granted = state.has_continuous_effects()
     with_mana = state.mana_at_priority
-    for obj in state.permanents():
-        if not granted and not obj.card.has_activated:
-            continue
-        chars = characteristics(state, obj.id)
-        if chars.controller != player:
-            continue
-        for index, ability in enumerate(chars.abilities):
-            if isinstance(ability, ActivatedAbility) and (with_mana or ability.mana is None) and \
-                    activation_problem(state, player, obj, index, ability) is None:
-                options.append(Choice("activate", (obj.id, index),
-                                      f"activate {obj.card.name}#{obj.id}: {ability.text}"))
+    if state.has_continuous_effects():
+        _general_activations(state, player, with_mana, options)
+    else:
+        _plain_activations(state, player, with_mana, options)
     for oid in p.graveyard:          # abilities that work from a graveyard (unearth, 702.84)
         obj = state.objects[oid]
         for index, ability in enumerate(obj.card.abilities):
@@ -189,6 +181,46 @@ def _priority_options(state: GameState, player: int) -> list[Choice]:
                 options.append(Choice("activate", (oid, index),
                                       f"activate {obj.card.name}#{oid}: {ability.text}"))
     return options
+
+
+def _general_activations(state: GameState, player: int, with_mana: bool,
+                         options: list[Choice]) -> None:
+    """Activated abilities of permanents, as continuous effects leave them (613)."""
+    for obj in state.permanents():
+        chars = characteristics(state, obj.id)
+        if chars.controller != player:
+            continue
+        for index, ability in enumerate(chars.abilities):
+            if isinstance(ability, ActivatedAbility) and (with_mana or ability.mana is None) and \
+                    activation_problem(state, player, obj, index, ability) is None:
+                options.append(Choice("activate", (obj.id, index),
+                                      f"activate {obj.card.name}#{obj.id}: {ability.text}"))
+
+
+def _plain_activations(state: GameState, player: int, with_mana: bool,
+                       options: list[Choice]) -> None:
+    """`_general_activations` when no continuous effect exists: each permanent has its
+    printed abilities and the controller it entered with, so the common "{T}: ..." needs
+    only the {T} checks (107.5, 302.6)."""
+    objects = state.objects
+    last_turn = state.players[player].last_turn
+    for oid in state.battlefield:
+        obj = objects[oid]
+        card = obj.card
+        if not card.has_activated or obj.controller != player:
+            continue
+        for index, ability, tap_only in card.activated:
+            if not with_mana and ability.mana is not None:
+                continue
+            if tap_only:
+                if obj.tapped or ("Creature" in card.types and "haste" not in card.keywords
+                                  and (obj.control_since >= last_turn
+                                       or changed_since_observed(state, obj, player))):
+                    continue
+            elif activation_problem(state, player, obj, index, ability) is not None:
+                continue
+            options.append(Choice("activate", (oid, index), f"activate {card.name}#{oid}: "
+                                  f"{ability.text}"))
 
 
 def _spell_targets(card: CardDef) -> tuple[TargetSpec, ...]:

@@ -560,7 +560,7 @@ def _handle_move(ctx: Ctx, event: Event) -> Event | None:
     from_zone = old.zone
     _remove_from_zone(s, old)
     del s.objects[old.id]
-    s.lki[old.id] = old
+    s.remember(old)
     if from_zone == "battlefield" and s.combat is not None:
         _remove_from_combat(s, old.id)   # 506.4
     s.touch()
@@ -634,7 +634,7 @@ def _move_quietly(state: GameState, old: GameObject, to_zone: str) -> int:
     """A zone change with no replacement to consider (drawing's own move)."""
     _remove_from_zone(state, old)
     del state.objects[old.id]
-    state.lki[old.id] = old
+    state.remember(old)
     new = GameObject(state.new_id(), old.card, old.owner, to_zone, state.new_timestamp(), old.kind)
     state.add_object(new)
     _add_to_zone(state, new, "top")

@@ -23,7 +23,7 @@ class Chars:
     """An object's characteristics after continuous effects (the values the rules see)."""
 
     __slots__ = ("abilities", "colors", "controller", "keywords", "loyalty", "name", "obj",
-                 "power", "rules", "subtypes", "supertypes", "toughness", "types")
+                 "power", "rules", "sba", "subtypes", "supertypes", "toughness", "types")
 
     def __init__(self, obj: GameObject) -> None:
         card = obj.card
@@ -40,6 +40,9 @@ class Chars:
         self.keywords: set[str] = set(card.keywords)
         self.controller = obj.controller
         self.rules: set[str] = set()      # rule-modifying markers such as "can't block" (613.11)
+        # Whether a state-based action might apply to this permanent (rules/sba.py); these
+        # characteristics are remade whenever the object or an effect changes.
+        self.sba: bool | None = None
 
     def copy(self) -> Chars:
         new = Chars.__new__(Chars)
@@ -56,6 +59,7 @@ class Chars:
         new.keywords = set(self.keywords)
         new.controller = self.controller
         new.rules = set(self.rules)
+        new.sba = None
         return new
 
     def is_(self, card_type: str) -> bool:
@@ -255,23 +259,24 @@ def characteristics(state: GameState, oid: int) -> Chars:
         c = Chars(lki)
         _apply_counters(c)
         return c
-    cache = state.board_cache()
+    cache = state._board_cache
+    if cache.version != state.board:
+        cache = state.board_cache()
     if not cache.solved:
         cache.solved = True
-        cache.effects = state.has_continuous_effects()
-        if cache.effects:
+        if state.has_continuous_effects():
             cache.chars.update(_solve(state))
-    if not cache.effects or obj.zone != "battlefield":
-        # Nothing applies: the object's own record decides (memoised on the record,
-        # which every write goes through, so the memo can't go stale).
-        memo: Chars | None = obj._chars
-        if memo is None:
-            memo = Chars(obj)
-            _apply_counters(memo)
-            obj._chars = memo
-        return memo
-    found: Chars = cache.chars[oid]
-    return found
+    if cache.effects and obj.zone == "battlefield":
+        found: Chars = cache.chars[oid]
+        return found
+    # Nothing applies: the object's own record decides (memoised on the record, which
+    # every write goes through, so the memo can't go stale).
+    memo: Chars | None = obj._chars
+    if memo is None:
+        memo = Chars(obj)
+        _apply_counters(memo)
+        obj._chars = memo
+    return memo
 
 
 def all_characteristics(state: GameState) -> dict[int, Chars]:

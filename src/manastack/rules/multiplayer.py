@@ -169,7 +169,7 @@ def _remove_from_game(ctx: Ctx, index: int) -> None:
 def _vanish(state: GameState, oid: int) -> None:
     """An object leaves the game (800.4a): it is no longer in any zone."""
     obj = state.objects.pop(oid)
-    state.lki[oid] = obj
+    state.remember(obj)
     if obj.zone == "battlefield":
         state.battlefield = tuple(i for i in state.battlefield if i != oid)
         for other in state.battlefield:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import operator
+
 from manastack.rules.context import Ctx
 from manastack.rules.decisions import Choice, DecisionKind
-from manastack.rules.layers import Chars, all_characteristics
+from manastack.rules.layers import Chars, characteristics
 from manastack.rules.state import GameState
 
 
@@ -43,17 +45,15 @@ def _check_once(ctx: Ctx) -> bool:
 
     to_graveyard: list[tuple[int, str, str]] = []   # (object, rule, why)
     to_destroy: list[tuple[int, str, str]] = []
-    vanish: list[int] = []
     unattach: list[int] = []
     annihilate: list[tuple[int, int]] = []
     # 704.5d: a token in a zone other than the battlefield ceases to exist.
-    for p in s.players:
-        for zone in ("hand", "library", "graveyard", "exile"):
-            vanish.extend(oid for oid in p.zone(zone) if s.objects[oid].kind == "token")
-    chars = all_characteristics(s) if s.battlefield else {}
-    for oid in s.battlefield:
-        obj = s.objects[oid]
-        c = chars[oid]
+    vanish = _stray_tokens(s)
+    # Only permanents that might need an action are examined (`_might_need_action`).
+    chars = {oid: c for oid in s.battlefield
+             if _might_need_action(c := characteristics(s, oid))}
+    for oid, c in chars.items():
+        obj = c.obj
         if c.is_creature and c.toughness is not None:
             if c.toughness <= 0:
                 to_graveyard.append((oid, "704.5f", f"toughness {c.toughness}"))
@@ -69,7 +69,8 @@ def _check_once(ctx: Ctx) -> bool:
             to_graveyard.append((oid, "704.5m", "not attached to a legal object"))
         if "Equipment" in c.subtypes and obj.attached_to is not None:
             host = s.get(obj.attached_to)
-            if host is None or host.zone != "battlefield" or not chars[host.id].is_creature:
+            if host is None or host.zone != "battlefield" or \
+                    not characteristics(s, host.id).is_creature:
                 unattach.append(oid)
         plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
         if plus and minus:
@@ -109,6 +110,38 @@ def _check_once(ctx: Ctx) -> bool:
         from manastack.rules.multiplayer import lose_together
         lose_together(ctx, losers)      # 104.4a: players who lose at once leave together
     return True
+
+
+def _might_need_action(c: Chars) -> bool:
+    """Whether a state-based action could apply to this permanent: false for a creature
+    with positive toughness and no damage (and nothing else of the kinds 704.5 names).
+    Remembered on its characteristics, which are remade whenever it or an effect changes;
+    Auras, Equipment and legends depend on other permanents, so they are always looked at."""
+    found = c.sba
+    if found is None:
+        obj = c.obj
+        counters = obj.counters
+        found = c.sba = bool(
+            (c.toughness is not None and "Creature" in c.types
+             and (c.toughness <= 0 or obj.damage > 0 or obj.deathtouched))
+            or "Planeswalker" in c.types or "Legendary" in c.supertypes
+            or "Aura" in c.subtypes or "Equipment" in c.subtypes
+            or ("+1/+1" in counters and "-1/-1" in counters))
+    return found
+
+
+_token_kind = operator.attrgetter("kind")
+
+
+def _stray_tokens(s: GameState) -> list[int]:
+    """704.5d: tokens in a zone other than the battlefield (they moved there)."""
+    objects = s.objects
+    found: list[int] = []
+    for p in s.players:
+        for zone in (p.hand, p.library, p.graveyard, p.exile):
+            if zone and "token" in map(_token_kind, map(objects.__getitem__, zone)):
+                found.extend(oid for oid in zone if objects[oid].kind == "token")
+    return found
 
 
 def _can_lose(ctx: Ctx, player: int, rule: str, why: str) -> bool:

@@ -282,12 +282,12 @@ class _Cache:
     version: int = -1
     chars: dict[int, Any] = field(default_factory=dict)
     solved: bool = False
-    effects: bool = False
+    effects: bool | None = None     # has_continuous_effects, once asked
     watchers: Any = None
     misc: dict[Any, Any] = field(default_factory=dict)
 
 
-_UNVERSIONED = frozenset({"version", "board", "_cache", "_board_cache", "_epoch"})
+_UNVERSIONED = frozenset({"version", "board", "_cache", "_board_cache", "_epoch", "_lki_shared"})
 # Fields that say where the game's flow is (who has priority, how many passed, the log,
 # the RNG, id counters) without changing any object or player: writing them makes a new
 # `version` but keeps the `board` version, so values derived from the objects alone
@@ -303,6 +303,7 @@ class GameState:
         "_board_cache",
         "_cache",
         "_epoch",
+        "_lki_shared",
         "active",
         "battlefield",
         "board",
@@ -342,6 +343,7 @@ class GameState:
         self.players: list[Player] = []
         self.objects: dict[int, GameObject] = {}
         self.lki: dict[int, GameObject] = {}    # 603.10 / 608.2h: last known information
+        self._lki_shared = False                # `lki` is shared with a fork: copy to write
         self.battlefield: tuple[int, ...] = ()  # in timestamp order
         self.stack: tuple[int, ...] = ()        # bottom first; the top is last
         self.command: tuple[int, ...] = ()
@@ -387,7 +389,10 @@ class GameState:
         object.__setattr__(new, "_epoch", object())
         object.__setattr__(new, "players", list(self.players))
         object.__setattr__(new, "objects", dict(self.objects))
-        object.__setattr__(new, "lki", dict(self.lki))
+        # Last known information only grows, and rarely: both sides share it until one
+        # of them adds to it (`remember`).
+        object.__setattr__(new, "_lki_shared", True)
+        object.__setattr__(self, "_lki_shared", True)
         return new
 
     # -- reading -----------------------------------------------------------------------
@@ -400,6 +405,13 @@ class GameState:
     def last_known(self, oid: int) -> GameObject | None:
         """The object, or its last known information if it left its zone (608.2h)."""
         return self.objects.get(oid) or self.lki.get(oid)
+
+    def remember(self, obj: GameObject) -> None:
+        """Keep `obj` as the last known information of its id (608.2h), as it left."""
+        if self._lki_shared:
+            object.__setattr__(self, "lki", dict(self.lki))
+            object.__setattr__(self, "_lki_shared", False)
+        self.lki[obj.id] = obj
 
     def player(self, index: int) -> Player:
         return self.players[index]
@@ -493,10 +505,13 @@ class GameState:
         """Whether any continuous effect exists (static abilities on the battlefield, or
         effects of resolved spells and abilities); without any, each object's
         characteristics depend on that object alone."""
-        if self.effects:
-            return True
-        objects = self.objects
-        return any(objects[oid].card.has_static for oid in self.battlefield)
+        cache = self.board_cache()
+        found = cache.effects
+        if found is None:
+            objects = self.objects
+            found = cache.effects = bool(self.effects) or any(
+                objects[oid].card.has_static for oid in self.battlefield)
+        return found
 
     def permanents(self) -> Iterator[GameObject]:
         objects = self.objects
