@@ -232,10 +232,8 @@ class Ctx:
             if self.chars(event.obj).has("indestructible"):
                 return ("702.12b", f"{self.name(event.obj)} is indestructible")
         objects = s.objects
-        for oid in s.battlefield:
+        for oid in _watch_lists(s)[2]:
             source = objects[oid]
-            if not source.card.has_prohibition:
-                continue
             for ability in source.card.abilities:
                 if isinstance(ability, ProhibitionAbility) and ability.forbids(s, event, source):
                     return ("101.2", f"{source.card.name}: {ability.text}")
@@ -462,52 +460,63 @@ def _for_players(data: tuple[tuple[str, Any], ...], hit: object) -> list[tuple[t
 def _replacement_sources(state: GameState, event: Event) -> list[GameObject]:
     """Objects whose replacement effects could apply: permanents, plus the object an
     event moves, whose own "as this enters" effects apply to itself (614.12)."""
-    watchers = _watch_lists(state)
-    out = list(watchers[1])
+    objects = state.objects
+    out = [objects[oid] for oid in _watch_lists(state)[1]]
     if isinstance(event, ZoneMove) and event.to_zone == "battlefield":
         obj = state.get(event.obj)
-        if obj is not None and any(isinstance(a, ReplacementAbility) for a in obj.card.abilities):
+        if obj is not None and obj.card.has_replacement:
             out.append(obj)
     return out
 
 
-def _watch_lists(state: GameState) -> tuple[list[tuple[GameObject, int, TriggeredAbility]],
-                                            list[GameObject]]:
-    """Objects with triggered abilities (on the battlefield, or in a hand or graveyard
-    for abilities that work there), and permanents with replacement effects."""
+_Watch = tuple[tuple[tuple[int, int, TriggeredAbility], ...], tuple[int, ...], tuple[int, ...]]
+
+
+def _watch_lists(state: GameState) -> _Watch:
+    """Who watches events: objects with triggered abilities (on the battlefield, or in a
+    hand or graveyard for abilities that work there) as (id, ability index, ability), the
+    permanents with replacement effects and those with prohibitions. Which cards are where
+    decides them (`zone_memo`)."""
     cache = state.board_cache()
-    cached = cache.watchers
-    if cached is None:
-        objects = state.objects
-        triggers: list[tuple[GameObject, int, TriggeredAbility]] = []
-        replacers: list[GameObject] = []
-        for oid in state.battlefield:
-            obj = objects[oid]
-            card = obj.card
-            if card.triggers:
-                triggers.extend((obj, i, a) for i, a in card.triggers if "battlefield" in a.zones)
-            if card.has_replacement:
-                replacers.append(obj)
-        for player in state.players:
-            for zone in ("graveyard", "hand"):
-                for oid in player.zone(zone):
-                    obj = objects[oid]
-                    if obj.card.triggers:
-                        triggers.extend((obj, i, a) for i, a in obj.card.triggers if zone in a.zones)
-        cached = cache.watchers = (triggers, replacers)
-    result: tuple[list[tuple[GameObject, int, TriggeredAbility]], list[GameObject]] = cached
-    return result
+    found: _Watch | None = cache.watch
+    if found is None:
+        key = (state.battlefield, *(zone for p in state.players for zone in (p.graveyard, p.hand)))
+        found = cache.watch = state.zone_memo("watchers", key, lambda: _find_watchers(state))
+    return found
+
+
+def _find_watchers(state: GameState) -> _Watch:
+    objects = state.objects
+    triggers: list[tuple[int, int, TriggeredAbility]] = []
+    replacers: list[int] = []
+    forbidders: list[int] = []
+    for oid in state.battlefield:
+        card = objects[oid].card
+        if card.triggers:
+            triggers.extend((oid, i, a) for i, a in card.triggers if "battlefield" in a.zones)
+        if card.has_replacement:
+            replacers.append(oid)
+        if card.has_prohibition:
+            forbidders.append(oid)
+    for player in state.players:
+        for zone in ("graveyard", "hand"):
+            for oid in player.zone(zone):
+                card = objects[oid].card
+                if card.triggers:
+                    triggers.extend((oid, i, a) for i, a in card.triggers if zone in a.zones)
+    return tuple(triggers), tuple(replacers), tuple(forbidders)
 
 
 def _watchers(ctx: Ctx, event: Event) -> list[tuple[GameObject, int, TriggeredAbility]]:
     state = ctx.state
-    triggers = _watch_lists(state)[0]
+    objects = state.objects
+    watching = _watch_lists(state)[0]
+    triggers = [(objects[oid], i, a) for oid, i, a in watching] if watching else []
     # 603.10a: leaves-the-battlefield abilities look back in time: the object that left,
     # and the others that left in the same simultaneous event, still "see" it.
     if isinstance(event, ZoneMove) and event.new_id is not None:
         old = state.lki.get(event.obj)
         if old is not None and old.zone == "battlefield":
-            triggers = list(triggers)
             for oid in sorted({event.obj, *ctx.batch}):
                 lki = state.lki.get(oid)
                 if lki is None or lki.zone != "battlefield":

@@ -264,7 +264,8 @@ def characteristics(state: GameState, oid: int) -> Chars:
         cache = state.board_cache()
     if not cache.solved:
         cache.solved = True
-        if state.has_continuous_effects():
+        cache.effects = state.has_continuous_effects()
+        if cache.effects:
             cache.chars.update(_solve(state))
     if cache.effects and obj.zone == "battlefield":
         found: Chars = cache.chars[oid]

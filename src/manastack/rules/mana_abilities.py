@@ -37,6 +37,7 @@ from manastack.rules.abilities import (
     TriggeredAbility,
 )
 from manastack.rules.context import Ctx, Resolving, Rewind, RulesError
+from manastack.rules.control import changed_since_observed
 from manastack.rules.decisions import Choice, Decision, DecisionKind, NeedDecision
 from manastack.rules.events import AddMana, Event
 from manastack.rules.layers import characteristics
@@ -185,27 +186,23 @@ def entering_x(state: GameState, oid: int) -> int:
 # -- producing mana: replacement effects and triggered mana abilities -------------------
 def _mana_replacers(state: GameState) -> list[tuple[GameObject, int, ReplacementAbility]]:
     """Replacement effects of permanents that could apply to mana production events."""
-    misc = state.cache().misc
-    found: list[tuple[GameObject, int, ReplacementAbility]] | None = misc.get("mana-replacers")
-    if found is None:
-        found = []
-        for obj in state.permanents():
-            if obj.card.has_replacement:
-                for index, ability in enumerate(obj.card.abilities):
-                    if isinstance(ability, ReplacementAbility) and "battlefield" in ability.zones:
-                        found.append((obj, index, ability))
-        misc["mana-replacers"] = found
-    return found
+    objects = state.objects
+    found: tuple[tuple[int, int, ReplacementAbility], ...] = state.zone_memo(
+        "mana-replacers", (state.battlefield,), lambda: tuple(
+            (oid, index, ability) for oid in state.battlefield
+            if objects[oid].card.has_replacement
+            for index, ability in enumerate(objects[oid].card.abilities)
+            if isinstance(ability, ReplacementAbility) and "battlefield" in ability.zones))
+    return [(objects[oid], index, ability) for oid, index, ability in found]
 
 
 def _mana_triggers(state: GameState) -> list[tuple[GameObject, ManaTrigger]]:
-    misc = state.cache().misc
-    found: list[tuple[GameObject, ManaTrigger]] | None = misc.get("mana-triggers")
-    if found is None:
-        found = [(obj, ability) for obj in state.permanents() for _, ability in obj.card.triggers
-                 if isinstance(ability, ManaTrigger)]
-        misc["mana-triggers"] = found
-    return found
+    objects = state.objects
+    found: tuple[tuple[int, ManaTrigger], ...] = state.zone_memo(
+        "mana-triggers", (state.battlefield,), lambda: tuple(
+            (oid, ability) for oid in state.battlefield for _, ability in objects[oid].card.triggers
+            if isinstance(ability, ManaTrigger)))
+    return [(objects[oid], ability) for oid, ability in found]
 
 
 def _apply_hypothetically(state: GameState, ability: ReplacementAbility, event: AddMana,
@@ -431,17 +428,33 @@ def _usable_abilities(state: GameState, player: int, exclude: int | None) -> lis
     if found is not None:
         return found
     found = []
+    plain = not state.has_continuous_effects()
+    last_turn = state.players[player].last_turn
     for obj in state.permanents():
         if obj.id == exclude:
             continue
-        chars = characteristics(state, obj.id)
-        if chars.controller != player:
-            continue
-        for index, ability in enumerate(chars.abilities):
-            if not isinstance(ability, ActivatedAbility) or ability.mana is None \
-                    or not ability.cost.mana.is_empty():
+        if plain:
+            # No continuous effect: the printed abilities and the controller it entered with.
+            if obj.controller != player or not obj.card.has_activated:
                 continue
-            if activation_problem(state, player, obj, index, ability) is not None:
+            abilities: list[tuple[int, ActivatedAbility, bool]] = list(obj.card.activated)
+        else:
+            chars = characteristics(state, obj.id)
+            if chars.controller != player:
+                continue
+            abilities = [(i, a, False) for i, a in enumerate(chars.abilities)
+                         if isinstance(a, ActivatedAbility)]
+        for index, ability, tap_only in abilities:
+            if ability.mana is None or ability.cost.mana.symbols and \
+                    not ability.cost.mana.is_empty():
+                continue
+            if tap_only:
+                card = obj.card
+                if obj.tapped or ("Creature" in card.types and "haste" not in card.keywords
+                                  and (obj.control_since >= last_turn
+                                       or changed_since_observed(state, obj, player))):
+                    continue
+            elif activation_problem(state, player, obj, index, ability) is not None:
                 continue
             outputs, bases = _offer_outputs(state, player, obj, ability)
             if not outputs:

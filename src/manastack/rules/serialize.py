@@ -198,7 +198,7 @@ def state_hash(state: GameState) -> str:
 # epochs) and the state's `version` and `board` (cache keys) are bookkeeping, not part of the game.
 
 def _fields(cls: type) -> tuple[str, ...]:
-    slots: tuple[str, ...] = cls.__dict__["__slots__"]
+    slots: tuple[str, ...] = cls.__dict__["FIELDS"]
     return tuple(sorted(n for n in slots if not n.startswith("_") and n not in ("version", "board")))
 
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import enum
 import itertools
-from collections.abc import Iterator
+import operator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -44,9 +45,12 @@ PLAYER_ZONES = ("library", "hand", "graveyard", "exile")
 
 
 class GameObject:
-    """An object in a zone (109). A zone change makes a new object with a new id (400.7)."""
+    """An object in a zone (109). A zone change makes a new object with a new id (400.7).
 
-    __slots__ = (
+    Records keep their fields in an instance dict (listed in FIELDS) rather than slots:
+    copying a record for copy-on-write is then one dict copy."""
+
+    FIELDS = (
         "_chars", "_epoch", "ability_key", "attached_to", "card", "cast", "chosen", "control_seen",
         "control_since", "controller", "counters", "damage", "deathtouched", "event_data", "id", "kind",
         "loyalty_used", "modes", "owner", "source", "tapped", "targets", "timestamp", "x",
@@ -83,12 +87,12 @@ class GameObject:
 
     def clone(self) -> GameObject:
         new = GameObject.__new__(GameObject)
-        for name in GameObject.__slots__:
-            setattr(new, name, getattr(self, name))
-        new._chars = None
-        new.counters = dict(self.counters)
-        new.chosen = dict(self.chosen)
-        new.event_data = dict(self.event_data)
+        fields = self.__dict__.copy()
+        fields["_chars"] = None
+        fields["counters"] = dict(self.counters)
+        fields["chosen"] = dict(self.chosen)
+        fields["event_data"] = dict(self.event_data)
+        new.__dict__ = fields
         return new
 
     @property
@@ -102,7 +106,7 @@ class GameObject:
         data: dict[str, Any] = {"id": self.id, "card": self.card.name, "owner": self.owner,
                                 "zone": self.zone, "ts": self.timestamp}
         defaults = GameObject(0, self.card, self.owner, self.zone, 0)   # kind "card"
-        for name in GameObject.__slots__:
+        for name in GameObject.FIELDS:
             if name in ("_chars", "_epoch", "id", "card", "owner", "zone", "timestamp"):
                 continue
             value = getattr(self, name)
@@ -116,7 +120,7 @@ class GameObject:
         for name, value in data.items():
             if name in ("id", "card", "owner", "zone", "ts", "kind"):
                 continue
-            if name not in GameObject.__slots__:
+            if name not in GameObject.FIELDS:
                 raise ValueError(f"unknown object field {name!r}")
             if name in ("targets", "modes", "ability_key"):
                 value = tuple(value) if value is not None else None
@@ -125,9 +129,9 @@ class GameObject:
 
 
 class Player:
-    """A player (102) and their per-turn records."""
+    """A player (102) and their per-turn records (fields in FIELDS, as for GameObject)."""
 
-    __slots__ = (
+    FIELDS = (
         "_epoch", "attempted_empty_draw", "conceded", "drawn_record", "drawn_this_turn", "exile",
         "graveyard", "hand", "index", "lands_played", "last_turn", "left", "library", "life",
         "lost", "max_hand_size", "mulligans", "name", "outside", "poison", "pool", "team", "won",
@@ -161,8 +165,7 @@ class Player:
 
     def clone(self) -> Player:
         new = Player.__new__(Player)
-        for name in Player.__slots__:
-            setattr(new, name, getattr(self, name))
+        new.__dict__ = self.__dict__.copy()
         return new
 
     def zone(self, name: str) -> tuple[int, ...]:
@@ -175,7 +178,7 @@ class Player:
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {}
-        for name in Player.__slots__:
+        for name in Player.FIELDS:
             if name == "_epoch":
                 continue
             value = getattr(self, name)
@@ -190,7 +193,7 @@ class Player:
     def from_json(cls, data: dict[str, Any]) -> Player:
         p = cls(data["index"], data["name"], data["life"], data["team"])
         for name, value in data.items():
-            if name not in Player.__slots__ or name == "_epoch":
+            if name not in Player.FIELDS or name == "_epoch":
                 raise ValueError(f"unknown player field {name!r}")
             if name == "pool":
                 value = tuple(ManaUnit(*u) for u in value)    # 106.6: restriction, rider
@@ -283,11 +286,12 @@ class _Cache:
     chars: dict[int, Any] = field(default_factory=dict)
     solved: bool = False
     effects: bool | None = None     # has_continuous_effects, once asked
-    watchers: Any = None
+    watch: Any = None               # rules/context.py: who watches events
     misc: dict[Any, Any] = field(default_factory=dict)
 
 
-_UNVERSIONED = frozenset({"version", "board", "_cache", "_board_cache", "_epoch", "_lki_shared"})
+_UNVERSIONED = frozenset({"version", "board", "_cache", "_board_cache", "_epoch", "_lki_shared",
+                          "_zone_memo"})
 # Fields that say where the game's flow is (who has priority, how many passed, the log,
 # the RNG, id counters) without changing any object or player: writing them makes a new
 # `version` but keeps the `board` version, so values derived from the objects alone
@@ -297,13 +301,15 @@ _FLOW = frozenset({"passes", "priority", "stage", "log", "log_len", "rng", "next
 
 
 class GameState:
-    """Everything about one game at one moment (DESIGN.md: state is plain data)."""
+    """Everything about one game at one moment (DESIGN.md: state is plain data). Its fields
+    (FIELDS) live in an instance dict, so that a fork is one dict copy."""
 
-    __slots__ = (
+    FIELDS = (
         "_board_cache",
         "_cache",
         "_epoch",
         "_lki_shared",
+        "_zone_memo",
         "active",
         "battlefield",
         "board",
@@ -344,6 +350,7 @@ class GameState:
         self.objects: dict[int, GameObject] = {}
         self.lki: dict[int, GameObject] = {}    # 603.10 / 608.2h: last known information
         self._lki_shared = False                # `lki` is shared with a fork: copy to write
+        self._zone_memo: dict[str, tuple[tuple[Any, ...], Any]] = {}    # see `zone_memo`
         self.battlefield: tuple[int, ...] = ()  # in timestamp order
         self.stack: tuple[int, ...] = ()        # bottom first; the top is last
         self.command: tuple[int, ...] = ()
@@ -373,26 +380,26 @@ class GameState:
 
     def __setattr__(self, name: str, value: Any) -> None:
         # Every change of a field is a new version, so derived values are never stale.
-        object.__setattr__(self, name, value)
+        fields = self.__dict__
+        fields[name] = value
         if name not in _UNVERSIONED:
-            version = next(_versions)
-            object.__setattr__(self, "version", version)
+            version = fields["version"] = next(_versions)
             if name not in _FLOW:
-                object.__setattr__(self, "board", version)
+                fields["board"] = version
 
     # -- forks -------------------------------------------------------------------------
     def fork(self) -> GameState:
         """An independent state; records are shared until either side writes them."""
         new = GameState.__new__(GameState)
-        for name in GameState.__slots__:
-            object.__setattr__(new, name, getattr(self, name))
-        object.__setattr__(new, "_epoch", object())
-        object.__setattr__(new, "players", list(self.players))
-        object.__setattr__(new, "objects", dict(self.objects))
+        fields = self.__dict__.copy()
+        fields["_epoch"] = object()
+        fields["players"] = list(self.players)
+        fields["objects"] = dict(self.objects)
         # Last known information only grows, and rarely: both sides share it until one
         # of them adds to it (`remember`).
-        object.__setattr__(new, "_lki_shared", True)
-        object.__setattr__(self, "_lki_shared", True)
+        fields["_lki_shared"] = True
+        self.__dict__["_lki_shared"] = True
+        object.__setattr__(new, "__dict__", fields)
         return new
 
     # -- reading -----------------------------------------------------------------------
@@ -408,10 +415,11 @@ class GameState:
 
     def remember(self, obj: GameObject) -> None:
         """Keep `obj` as the last known information of its id (608.2h), as it left."""
-        if self._lki_shared:
-            object.__setattr__(self, "lki", dict(self.lki))
-            object.__setattr__(self, "_lki_shared", False)
-        self.lki[obj.id] = obj
+        fields = self.__dict__
+        if fields["_lki_shared"]:
+            fields["lki"] = dict(fields["lki"])
+            fields["_lki_shared"] = False
+        fields["lki"][obj.id] = obj
 
     def player(self, index: int) -> Player:
         return self.players[index]
@@ -421,9 +429,8 @@ class GameState:
         self._bump()
 
     def _bump(self) -> None:
-        version = next(_versions)
-        object.__setattr__(self, "version", version)
-        object.__setattr__(self, "board", version)
+        fields = self.__dict__
+        fields["version"] = fields["board"] = next(_versions)
 
     def cache(self) -> _Cache:
         """Derived values valid for this exact version of the state."""
@@ -431,6 +438,19 @@ class GameState:
         if cache.version != self.version:
             cache = self._cache = _Cache(self.version)
         return cache
+
+    def zone_memo(self, name: str, key: tuple[Any, ...], make: Callable[[], Any]) -> Any:
+        """A value computed from the zone tuples in `key` alone (which cards are where:
+        watcher lists, whether static abilities exist). Tuples are never changed once
+        made, so the value is kept while the same tuples are in place; forks share it."""
+        found = self._zone_memo.get(name)
+        if found is not None:
+            old = found[0]
+            if len(old) == len(key) and all(map(operator.is_, old, key)):
+                return found[1]
+        value = make()
+        self._zone_memo[name] = (key, value)
+        return value
 
     def board_cache(self) -> _Cache:
         """Derived values that depend on the objects, players and effects only, valid
@@ -505,12 +525,11 @@ class GameState:
         """Whether any continuous effect exists (static abilities on the battlefield, or
         effects of resolved spells and abilities); without any, each object's
         characteristics depend on that object alone."""
-        cache = self.board_cache()
-        found = cache.effects
-        if found is None:
-            objects = self.objects
-            found = cache.effects = bool(self.effects) or any(
-                objects[oid].card.has_static for oid in self.battlefield)
+        if self.effects:
+            return True
+        objects = self.objects
+        found: bool = self.zone_memo("statics", (self.battlefield,), lambda: any(
+            objects[oid].card.has_static for oid in self.battlefield))
         return found
 
     def permanents(self) -> Iterator[GameObject]:
