@@ -445,8 +445,8 @@ def _usable_abilities(state: GameState, player: int, exclude: int | None) -> lis
             abilities = [(i, a, False) for i, a in enumerate(chars.abilities)
                          if isinstance(a, ActivatedAbility)]
         for index, ability, tap_only in abilities:
-            if ability.mana is None or ability.cost.mana.symbols and \
-                    not ability.cost.mana.is_empty():
+            if ability.mana is None or (ability.cost.mana.symbols
+                                        and not ability.cost.mana.is_empty()):
                 continue
             if tap_only:
                 card = obj.card
