@@ -476,16 +476,25 @@ def _watch_lists(state: GameState) -> _Watch:
     """Who watches events: objects with triggered abilities (on the battlefield, or in a
     hand or graveyard for abilities that work there) as (id, ability index, ability), the
     permanents with replacement effects and those with prohibitions. Which cards are where
-    decides them (`zone_memo`)."""
+    decides them (`zone_memo`, one per zone)."""
     cache = state.board_cache()
     found: _Watch | None = cache.watch
     if found is None:
-        key = (state.battlefield, *(zone for p in state.players for zone in (p.graveyard, p.hand)))
-        found = cache.watch = state.zone_memo("watchers", key, lambda: _find_watchers(state))
+        found = state.zone_memo("watchers", state.battlefield,
+                                lambda: _battlefield_watchers(state))
+        for p in state.players:
+            for zone in ("graveyard", "hand"):
+                ids = p.zone(zone)
+                if ids:
+                    more = state.zone_memo(f"watchers {p.index} {zone}", ids,
+                                           lambda ids=ids, zone=zone: _zone_watchers(state, ids, zone))
+                    if more:
+                        found = ((*found[0], *more), found[1], found[2])
+        cache.watch = found
     return found
 
 
-def _find_watchers(state: GameState) -> _Watch:
+def _battlefield_watchers(state: GameState) -> _Watch:
     objects = state.objects
     triggers: list[tuple[int, int, TriggeredAbility]] = []
     replacers: list[int] = []
@@ -498,13 +507,15 @@ def _find_watchers(state: GameState) -> _Watch:
             replacers.append(oid)
         if card.has_prohibition:
             forbidders.append(oid)
-    for player in state.players:
-        for zone in ("graveyard", "hand"):
-            for oid in player.zone(zone):
-                card = objects[oid].card
-                if card.triggers:
-                    triggers.extend((oid, i, a) for i, a in card.triggers if zone in a.zones)
     return tuple(triggers), tuple(replacers), tuple(forbidders)
+
+
+def _zone_watchers(state: GameState, ids: tuple[int, ...], zone: str
+                   ) -> tuple[tuple[int, int, TriggeredAbility], ...]:
+    """Triggered abilities that work from a hand or a graveyard (113.6k)."""
+    objects = state.objects
+    return tuple((oid, i, a) for oid in ids for i, a in objects[oid].card.triggers
+                 if zone in a.zones)
 
 
 def _watchers(ctx: Ctx, event: Event) -> list[tuple[GameObject, int, TriggeredAbility]]:
@@ -528,18 +539,27 @@ def _watchers(ctx: Ctx, event: Event) -> list[tuple[GameObject, int, TriggeredAb
 
 
 # -- handlers: step (3) of the pipeline, one per kind of event --------------------------
+def _without(ids: tuple[int, ...], oid: int) -> tuple[int, ...]:
+    if oid not in ids:
+        return ids
+    k = ids.index(oid)
+    return ids[:k] + ids[k + 1:]
+
+
 def _remove_from_zone(state: GameState, obj: GameObject) -> None:
     state.touch()
     zone = obj.zone
+    if obj.kind == "token" and zone == "battlefield":
+        state.token_moved = True        # 704.5d: checked at the next state-based actions
     if zone == "battlefield":
-        state.battlefield = tuple(i for i in state.battlefield if i != obj.id)
+        state.battlefield = _without(state.battlefield, obj.id)
     elif zone == "stack":
-        state.stack = tuple(i for i in state.stack if i != obj.id)
+        state.stack = _without(state.stack, obj.id)
     elif zone == "command":
-        state.command = tuple(i for i in state.command if i != obj.id)
+        state.command = _without(state.command, obj.id)
     else:
         p = state.player_w(obj.owner)
-        setattr(p, zone, tuple(i for i in p.zone(zone) if i != obj.id))
+        setattr(p, zone, _without(p.zone(zone), obj.id))
 
 
 def _add_to_zone(state: GameState, obj: GameObject, position: str) -> None:

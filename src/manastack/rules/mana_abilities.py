@@ -188,7 +188,7 @@ def _mana_replacers(state: GameState) -> list[tuple[GameObject, int, Replacement
     """Replacement effects of permanents that could apply to mana production events."""
     objects = state.objects
     found: tuple[tuple[int, int, ReplacementAbility], ...] = state.zone_memo(
-        "mana-replacers", (state.battlefield,), lambda: tuple(
+        "mana-replacers", state.battlefield, lambda: tuple(
             (oid, index, ability) for oid in state.battlefield
             if objects[oid].card.has_replacement
             for index, ability in enumerate(objects[oid].card.abilities)
@@ -199,7 +199,7 @@ def _mana_replacers(state: GameState) -> list[tuple[GameObject, int, Replacement
 def _mana_triggers(state: GameState) -> list[tuple[GameObject, ManaTrigger]]:
     objects = state.objects
     found: tuple[tuple[int, ManaTrigger], ...] = state.zone_memo(
-        "mana-triggers", (state.battlefield,), lambda: tuple(
+        "mana-triggers", state.battlefield, lambda: tuple(
             (oid, ability) for oid in state.battlefield for _, ability in objects[oid].card.triggers
             if isinstance(ability, ManaTrigger)))
     return [(objects[oid], ability) for oid, ability in found]

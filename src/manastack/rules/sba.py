@@ -48,7 +48,7 @@ def _check_once(ctx: Ctx) -> bool:
     unattach: list[int] = []
     annihilate: list[tuple[int, int]] = []
     # 704.5d: a token in a zone other than the battlefield ceases to exist.
-    vanish = _stray_tokens(s)
+    vanish = _stray_tokens(s) if s.token_moved else []
     # Only permanents that might need an action are examined (`_might_need_action`).
     chars = {oid: c for oid in s.battlefield
              if _might_need_action(c := characteristics(s, oid))}
@@ -75,6 +75,8 @@ def _check_once(ctx: Ctx) -> bool:
         plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
         if plus and minus:
             annihilate.append((oid, min(plus, minus)))
+    if s.token_moved and not vanish:
+        s.token_moved = False           # every token is on the battlefield
     legend_losers = _legend_rule(ctx, chars)
     if not (losers or to_graveyard or to_destroy or vanish or unattach or annihilate
             or legend_losers):

@@ -62,6 +62,7 @@ def state_to_json(state: GameState) -> dict[str, Any]:
         "rng": str(state.rng),
         "monarch": state.monarch,
         "game_over": state.game_over,
+        "token_moved": state.token_moved,
         "mana_at_priority": state.mana_at_priority,
         "players": [p.to_json() for p in state.players],
         "objects": objects,
@@ -126,6 +127,7 @@ def state_from_json(data: dict[str, Any], lookup: Callable[[str], CardDef]) -> G
     s.rng = int(data["rng"])
     s.monarch = data["monarch"]
     s.game_over = data["game_over"]
+    s.token_moved = bool(data.get("token_moved", True))
     s.mana_at_priority = bool(data.get("mana_at_priority", True))
     s.players = [Player.from_json(p) for p in data["players"]]
     for p in s.players:

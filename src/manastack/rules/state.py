@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import enum
 import itertools
-import operator
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -335,6 +334,7 @@ class GameState:
         "stack",
         "stage",
         "step",
+        "token_moved",
         "turn",
         "variant",
         "version",
@@ -350,7 +350,7 @@ class GameState:
         self.objects: dict[int, GameObject] = {}
         self.lki: dict[int, GameObject] = {}    # 603.10 / 608.2h: last known information
         self._lki_shared = False                # `lki` is shared with a fork: copy to write
-        self._zone_memo: dict[str, tuple[tuple[Any, ...], Any]] = {}    # see `zone_memo`
+        self._zone_memo: dict[str, tuple[Any, Any]] = {}    # see `zone_memo`
         self.battlefield: tuple[int, ...] = ()  # in timestamp order
         self.stack: tuple[int, ...] = ()        # bottom first; the top is last
         self.command: tuple[int, ...] = ()
@@ -373,6 +373,9 @@ class GameState:
         self.log: tuple[Any, ...] | None = None  # (entry, previous) cons cells
         self.log_len = 0
         self.game_over = False
+        # 704.5d: a token has left the battlefield since state-based actions were last
+        # checked (then they look for tokens outside the battlefield).
+        self.token_moved = False
         # 605.3a lets a player activate mana abilities whenever they have priority. When
         # False, priority decisions leave them out (they stay available while paying),
         # which keeps the action space small for search and learning.
@@ -439,17 +442,16 @@ class GameState:
             cache = self._cache = _Cache(self.version)
         return cache
 
-    def zone_memo(self, name: str, key: tuple[Any, ...], make: Callable[[], Any]) -> Any:
-        """A value computed from the zone tuples in `key` alone (which cards are where:
-        watcher lists, whether static abilities exist). Tuples are never changed once
-        made, so the value is kept while the same tuples are in place; forks share it."""
+    def zone_memo(self, name: str, zone: tuple[Any, ...], make: Callable[[], Any]) -> Any:
+        """A value computed from the contents of one zone tuple alone (which cards are
+        there: watcher lists, whether static abilities exist). Zone tuples are never
+        changed once made, so the value is kept while the same tuple is in place; forks
+        share it."""
         found = self._zone_memo.get(name)
-        if found is not None:
-            old = found[0]
-            if len(old) == len(key) and all(map(operator.is_, old, key)):
-                return found[1]
+        if found is not None and found[0] is zone:
+            return found[1]
         value = make()
-        self._zone_memo[name] = (key, value)
+        self._zone_memo[name] = (zone, value)
         return value
 
     def board_cache(self) -> _Cache:
@@ -528,7 +530,7 @@ class GameState:
         if self.effects:
             return True
         objects = self.objects
-        found: bool = self.zone_memo("statics", (self.battlefield,), lambda: any(
+        found: bool = self.zone_memo("statics", self.battlefield, lambda: any(
             objects[oid].card.has_static for oid in self.battlefield))
         return found
 
