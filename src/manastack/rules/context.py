@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Any
 
 from manastack.errors import IllegalChoiceError
@@ -487,7 +488,7 @@ def _watch_lists(state: GameState) -> _Watch:
                 ids = p.zone(zone)
                 if ids:
                     more = state.zone_memo(f"watchers {p.index} {zone}", ids,
-                                           lambda ids=ids, zone=zone: _zone_watchers(state, ids, zone))
+                                           partial(_zone_watchers, state, ids, zone))
                     if more:
                         found = ((*found[0], *more), found[1], found[2])
         cache.watch = found
