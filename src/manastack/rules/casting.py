@@ -153,8 +153,9 @@ def _priority_options(state: GameState, player: int) -> list[Choice]:
             card = state.objects[oid].card
             if card.is_land:
                 options.append(Choice("play", (oid,), f"play {card.name}#{oid}"))
-    as_flash = any(FLASH_PERMISSION in characteristics(state, o.id).rules for o in state.permanents()
-                   if o.card.has_static and characteristics(state, o.id).controller == player)
+    as_flash = state.has_continuous_effects() and any(
+        FLASH_PERMISSION in characteristics(state, o.id).rules for o in state.permanents()
+        if o.card.has_static and characteristics(state, o.id).controller == player)
     for oid in p.hand:
         card = state.objects[oid].card
         if card.is_land:

@@ -194,7 +194,7 @@ class Ctx:
             self.log(reason[0], f"{_what(self, event)} doesn't happen: {reason[1]}")
             return None
         while True:
-            candidates = self._replacements(event)
+            candidates = self._replacements(event) if _may_be_replaced(s, event) else None
             if not candidates:
                 break
             selfs = [c for c in candidates if c[1].self_replacement]   # 616.1a
@@ -233,7 +233,7 @@ class Ctx:
             if self.chars(event.obj).has("indestructible"):
                 return ("702.12b", f"{self.name(event.obj)} is indestructible")
         objects = s.objects
-        for oid in _watch_lists(s)[2]:
+        for oid in _watch_lists(s)[2]:      # permanents with prohibitions
             source = objects[oid]
             for ability in source.card.abilities:
                 if isinstance(ability, ProhibitionAbility) and ability.forbids(s, event, source):
@@ -436,6 +436,7 @@ RULE_PROHIBITIONS: list[Any] = []
 RULE_TRIGGERS: list[Any] = []
 # Replacement effects that aren't abilities of objects (those of resolved spells, 614.1):
 # `provider(state, event)` returns (key, ReplacementAbility, source object) candidates.
+# They are kept in `state.effects`; while it is empty, providers are not asked.
 RULE_REPLACEMENTS: list[Any] = []
 # Rule-level one-shot effects that happen immediately after an event, such as returning
 # what was exiled "until" that event (610.3): `followup(ctx, event)`.
@@ -458,6 +459,19 @@ def _for_players(data: tuple[tuple[str, Any], ...], hit: object) -> list[tuple[t
     return out
 
 
+def prohibition_sources(state: GameState) -> tuple[int, ...]:
+    """The permanents with "can't" abilities (101.2), in battlefield order."""
+    return _watch_lists(state)[2]
+
+
+def _may_be_replaced(state: GameState, event: Event) -> bool:
+    """Whether any replacement effect could apply to `event`: a permanent with one, the
+    entering object's own (614.12), or an effect of a resolved spell or ability."""
+    if state.effects or _watch_lists(state)[1]:
+        return True
+    return isinstance(event, ZoneMove) and event.to_zone == "battlefield"
+
+
 def _replacement_sources(state: GameState, event: Event) -> list[GameObject]:
     """Objects whose replacement effects could apply: permanents, plus the object an
     event moves, whose own "as this enters" effects apply to itself (614.12)."""
@@ -478,20 +492,33 @@ def _watch_lists(state: GameState) -> _Watch:
     hand or graveyard for abilities that work there) as (id, ability index, ability), the
     permanents with replacement effects and those with prohibitions. Which cards are where
     decides them (`zone_memo`, one per zone)."""
-    cache = state.board_cache()
-    found: _Watch | None = cache.watch
-    if found is None:
-        found = state.zone_memo("watchers", state.battlefield,
-                                lambda: _battlefield_watchers(state))
-        for p in state.players:
-            for zone in ("graveyard", "hand"):
-                ids = p.zone(zone)
-                if ids:
-                    more = state.zone_memo(f"watchers {p.index} {zone}", ids,
-                                           partial(_zone_watchers, state, ids, zone))
-                    if more:
-                        found = ((*found[0], *more), found[1], found[2])
-        cache.watch = found
+    memo = state._zone_memo
+    battlefield = state.battlefield
+    players = state.players
+    kept = memo.get("watch")
+    if kept is not None:
+        zones = kept[0]
+        if zones[0] is battlefield and len(zones) == 2 * len(players) + 1:
+            k = 1
+            for p in players:
+                if zones[k] is not p.graveyard or zones[k + 1] is not p.hand:
+                    break
+                k += 2
+            else:
+                watch: _Watch = kept[1]
+                return watch
+    found: _Watch = state.zone_memo("watchers", battlefield, lambda: _battlefield_watchers(state))
+    key: list[tuple[int, ...]] = [battlefield]
+    for p in players:
+        for zone in ("graveyard", "hand"):
+            ids = p.zone(zone)
+            key.append(ids)
+            if ids:
+                more = state.zone_memo(f"watchers {p.index} {zone}", ids,
+                                       partial(_zone_watchers, state, ids, zone))
+                if more:
+                    found = ((*found[0], *more), found[1], found[2])
+    memo["watch"] = (tuple(key), found)
     return found
 
 

@@ -154,10 +154,8 @@ def draw_stopped(state: GameState, player: int) -> Stop | None:
     event = Draw(player)
     name = state.players[player].name
     objects = state.objects
-    for oid in state.battlefield:
+    for oid in _context.prohibition_sources(state):
         source = objects[oid]
-        if not source.card.has_prohibition:
-            continue
         for ability in source.card.abilities:
             if isinstance(ability, ProhibitionAbility) and ability.forbids(state, event, source):
                 rule = ability.rule if isinstance(ability, DrawProhibition) else "101.2"

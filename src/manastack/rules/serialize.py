@@ -85,7 +85,7 @@ def state_to_json(state: GameState) -> dict[str, Any]:
             "declared": combat.declared,
             "blocks_declared": combat.blocks_declared,
         },
-        "log": [asdict(e) for e in state.log_entries()],
+        "log": [e._asdict() for e in state.log_entries()],
     }
 
 
@@ -211,7 +211,7 @@ _PLAYER_FIELDS = _fields(Player)
 _object_values = operator.attrgetter(*_OBJECT_FIELDS)
 _player_values = operator.attrgetter(*_PLAYER_FIELDS)
 # LogEntry's fields are typed str / int / None, so its values are taken as they are.
-_log_values = operator.attrgetter(*(f.name for f in dataclasses.fields(LogEntry)))
+_log_values = operator.attrgetter(*LogEntry._fields)
 
 
 def _canon(value: Any) -> Any:

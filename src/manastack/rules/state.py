@@ -14,7 +14,7 @@ import enum
 import itertools
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from manastack.rules.abilities import CardDef
 from manastack.rules.mana import ManaUnit
@@ -202,9 +202,9 @@ class Player:
         return p
 
 
-@dataclass(frozen=True, slots=True)
-class LogEntry:
-    """One line of the game log: the rule (and card) that caused an event."""
+class LogEntry(NamedTuple):
+    """One line of the game log: the rule (and card) that caused an event. (A named
+    tuple: immutable, and made often enough that its cost matters.)"""
 
     rule: str
     text: str
@@ -285,7 +285,6 @@ class _Cache:
     chars: dict[int, Any] = field(default_factory=dict)
     solved: bool = False
     effects: bool | None = None     # has_continuous_effects, once asked
-    watch: Any = None               # rules/context.py: who watches events
     misc: dict[Any, Any] = field(default_factory=dict)
 
 
@@ -499,8 +498,10 @@ class GameState:
         return ts
 
     def write_log(self, entry: LogEntry) -> None:
-        self.log = (entry, self.log)
-        self.log_len += 1
+        # Nothing derived is computed from the log, so writing it makes no new version.
+        fields = self.__dict__
+        fields["log"] = (entry, fields["log"])
+        fields["log_len"] += 1
 
     def log_entries(self) -> list[LogEntry]:
         out: list[LogEntry] = []
