@@ -24,6 +24,7 @@ from manastack.rules.state import GameObject, GameState, Step
 from manastack.rules.targets import candidates
 
 MAIN_PHASES = (Step.MAIN1, Step.MAIN2)
+PASS = Choice("pass", (), "pass")
 # A rule marker (Chars.rules) of a permanent whose controller may cast spells as though
 # they had flash (Vedalken Orrery; 702.8a).
 FLASH_PERMISSION = "its controller may cast spells as though they had flash"
@@ -145,7 +146,7 @@ def priority_options(state: GameState, player: int) -> list[Choice]:
 
 
 def _priority_options(state: GameState, player: int) -> list[Choice]:
-    options = [Choice("pass", (), "pass")]
+    options = [PASS]
     p = state.players[player]
     sorcery_ok = sorcery_timing(state, player)
     if sorcery_ok and p.lands_played < 1:      # 305.2; 805.4c: each player of the team
@@ -194,8 +195,7 @@ def _general_activations(state: GameState, player: int, with_mana: bool,
         for index, ability in enumerate(chars.abilities):
             if isinstance(ability, ActivatedAbility) and (with_mana or ability.mana is None) and \
                     activation_problem(state, player, obj, index, ability) is None:
-                options.append(Choice("activate", (obj.id, index),
-                                      f"activate {obj.card.name}#{obj.id}: {ability.text}"))
+                options.append(_activate_choice(obj.id, index, obj.card.name, ability.text))
 
 
 def _plain_activations(state: GameState, player: int, with_mana: bool,
@@ -205,11 +205,15 @@ def _plain_activations(state: GameState, player: int, with_mana: bool,
     only the {T} checks (107.5, 302.6)."""
     objects = state.objects
     last_turn = state.players[player].last_turn
-    for oid in state.battlefield:
+    battlefield = state.battlefield
+    # Without effects a permanent keeps the controller it entered with (613.2 has nothing
+    # to apply), so which permanents to look at depends on the battlefield alone.
+    mine: tuple[int, ...] = state.zone_memo(f"activators {player}", battlefield, lambda: tuple(
+        oid for oid in battlefield
+        if objects[oid].card.has_activated and objects[oid].controller == player))
+    for oid in mine:
         obj = objects[oid]
         card = obj.card
-        if not card.has_activated or obj.controller != player:
-            continue
         for index, ability, tap_only in card.activated:
             if not with_mana and ability.mana is not None:
                 continue
@@ -220,8 +224,22 @@ def _plain_activations(state: GameState, player: int, with_mana: bool,
                     continue
             elif activation_problem(state, player, obj, index, ability) is not None:
                 continue
-            options.append(Choice("activate", (oid, index), f"activate {card.name}#{oid}: "
-                                  f"{ability.text}"))
+            options.append(_activate_choice(oid, index, card.name, ability.text))
+
+
+# Choices at priority, made once: a choice is fully determined by its key, so the cache
+# is right for any game; it is emptied when it grows large.
+_CHOICES: dict[tuple[str, int, int, str, str], Choice] = {}
+
+
+def _activate_choice(oid: int, index: int, name: str, text: str) -> Choice:
+    key = ("activate", oid, index, name, text)
+    found = _CHOICES.get(key)
+    if found is None:
+        if len(_CHOICES) > 100_000:
+            _CHOICES.clear()
+        found = _CHOICES[key] = Choice("activate", (oid, index), f"activate {name}#{oid}: {text}")
+    return found
 
 
 def _spell_targets(card: CardDef) -> tuple[TargetSpec, ...]:
