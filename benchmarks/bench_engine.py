@@ -7,8 +7,8 @@ two players choosing uniformly at random among the legal choices of every decisi
 seeded; one process pinned to one core; every figure the median of `--runs` runs.
 
 * games: games/s, decisions/s, non-trivial decisions/s (decisions with >= 2 legal
-  choices), mean decisions and turns per game, for the reference mirror (elves-vs-ogres)
-  and the bundled demo decks;
+  choices), mean decisions and turns per game, for the reference mirror (elves-vs-ogres,
+  also with mana abilities offered only while paying) and the bundled demo decks;
 * forks: `game.fork()` per second on a game paused at its first decision of turn 8, and
   fork-then-apply (a fork plus one random legal choice: one step of a search);
 * saves: ms per `game.save()` and per `Game.load()` at that decision, and the save's size
@@ -49,9 +49,16 @@ from manastack.rules.abilities import CardDef
 from manastack.scenario import build_game
 
 Decks = list[list[CardDef]]
-MATCHUPS: dict[str, Callable[[], Decks]] = {
-    "elves-vs-ogres": reference_decks,     # ../shared/bench/elves-vs-ogres.txt, mirrored
-    "demo-decks": demo_decks,              # red-green aggro vs white-blue-black control
+# name -> (the decks, keyword arguments of Game.new)
+MATCHUPS: dict[str, tuple[Callable[[], Decks], dict[str, Any]]] = {
+    # ../shared/bench/elves-vs-ogres.txt, mirrored; mana abilities may be activated at
+    # any priority (605.3a), as the engine's default
+    "elves-vs-ogres": (reference_decks, {}),
+    # the same, with mana abilities offered only while paying (Game.new's
+    # mana_at_priority=False): the action space of engines that don't offer them at
+    # priority
+    "elves-vs-ogres, mana when paying": (reference_decks, {"mana_at_priority": False}),
+    "demo-decks": (demo_decks, {}),        # red-green aggro vs white-blue-black control
 }
 FORK_TURN = 8
 FORK_SEEDS = range(1, 6)     # fork and save figures: the median over these games at turn 8
@@ -123,14 +130,17 @@ class GameRun:
         }
 
 
-def play_games(decks: Callable[[], Decks], games: int, first_seed: int = 0) -> GameRun:
+def play_games(decks: Callable[[], Decks], games: int, first_seed: int = 0,
+               options: dict[str, Any] | None = None) -> GameRun:
     """Random-vs-random games with seeds first_seed, first_seed + 1, ...; the deck lists
-    are built once, outside the timing (they are immutable and shared)."""
+    are built once, outside the timing (they are immutable and shared). `options` are
+    keyword arguments of Game.new."""
     lists = decks()
+    settings = options or {}
     decisions = nontrivial = turns = 0
     start = time.perf_counter()
     for seed in range(first_seed, first_seed + games):
-        game = Game.new(lists, seed=seed)
+        game = Game.new(lists, seed=seed, **settings)
         rng = random.Random(seed)
         while (decision := game.decision) is not None:
             options = decision.options
@@ -145,10 +155,11 @@ def play_games(decks: Callable[[], Decks], games: int, first_seed: int = 0) -> G
     return GameRun(games, time.perf_counter() - start, decisions, nontrivial, turns)
 
 
-def paused_at_turn(decks: Decks, turn: int = FORK_TURN, seed: int = 1) -> Game:
+def paused_at_turn(decks: Decks, turn: int = FORK_TURN, seed: int = 1,
+                   options: dict[str, Any] | None = None) -> Game:
     """A random game at its first decision of `turn` (the next seed if one ends sooner)."""
     while True:
-        game = Game.new(decks, seed=seed)
+        game = Game.new(decks, seed=seed, **(options or {}))
         rng = random.Random(seed)
         while game.decision is not None and game.state.turn < turn:
             options = game.legal_choices()
@@ -258,14 +269,15 @@ def environment(core: int | None) -> dict[str, Any]:
 def run(games: int, runs: int, sizes: Sequence[int]) -> dict[str, Any]:
     results: dict[str, Any] = {"games_per_run": games, "runs": runs, "matchups": {},
                                "scaling": [], "peak_rss_mb": {}}
-    for name, decks in MATCHUPS.items():
-        play_games(decks, 2, first_seed=10_000)                     # warm-up (imports, caches)
+    for name, (decks, options) in MATCHUPS.items():
+        play_games(decks, 2, first_seed=10_000, options=options)   # warm-up (imports, caches)
         game_runs = []
         fork_runs = []
         for _ in range(runs):
             gc.collect()
-            game_runs.append(play_games(decks, games).figures)
-            fork_runs.append(median_of([fork_figures(paused_at_turn(decks(), seed=seed))
+            game_runs.append(play_games(decks, games, options=options).figures)
+            fork_runs.append(median_of([fork_figures(paused_at_turn(decks(), seed=seed,
+                                                                    options=options))
                                         for seed in FORK_SEEDS]))
         results["matchups"][name] = {
             "games": median_of(game_runs),
@@ -334,10 +346,10 @@ def _table(head: Sequence[str], rows: Sequence[Sequence[str]], markdown: bool = 
 
 def profile(games: int, top: int) -> None:
     """cProfile over random reference games: the hot spots by own time and by total."""
-    decks = MATCHUPS["elves-vs-ogres"]
-    play_games(decks, 2, first_seed=10_000)
+    decks, options = MATCHUPS["elves-vs-ogres"]
+    play_games(decks, 2, first_seed=10_000, options=options)
     profiler = cProfile.Profile()
-    profiler.runcall(play_games, decks, games)
+    profiler.runcall(play_games, decks, games, options=options)
     for key in ("tottime", "cumulative"):
         print(f"\n=== top {top} by {key} ({games} elves-vs-ogres games) ===")
         pstats.Stats(profiler).strip_dirs().sort_stats(key).print_stats(top)

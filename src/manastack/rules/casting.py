@@ -170,11 +170,8 @@ def _priority_options(state: GameState, player: int) -> list[Choice]:
                 options.append(Choice("cast", (oid,), f"cast {card.name}#{oid}"))
             elif halves and can_cast(state, player, oid, half):
                 options.append(Choice("cast", (oid, half), f"cast {card.name}#{oid} as {face.name}"))
-    with_mana = state.mana_at_priority
-    if state.has_continuous_effects():
-        _general_activations(state, player, with_mana, options)
-    else:
-        _plain_activations(state, player, with_mana, options)
+    mana = None if state.mana_at_priority else False
+    options.extend(ability_choices("activate", activatable(state, player, mana)))
     for oid in p.graveyard:          # abilities that work from a graveyard (unearth, 702.84)
         obj = state.objects[oid]
         for index, ability in enumerate(obj.card.abilities):
@@ -185,22 +182,37 @@ def _priority_options(state: GameState, player: int) -> list[Choice]:
     return options
 
 
-def _general_activations(state: GameState, player: int, with_mana: bool,
-                         options: list[Choice]) -> None:
-    """Activated abilities of permanents, as continuous effects leave them (613)."""
+def activatable(state: GameState, player: int, mana: bool | None = None, exclude: int | None = None
+                ) -> list[tuple[int, int, ActivatedAbility, str]]:
+    """The activated abilities of permanents that `player` may activate now (602.2, 602.5,
+    605.3a) as (object id, ability index, ability, card name): with `mana` True only mana
+    abilities, False none of them, None all; never those of `exclude` (605.3c)."""
+    if state.has_continuous_effects():
+        return _general_activatable(state, player, mana, exclude)
+    return _plain_activatable(state, player, mana, exclude)
+
+
+def _general_activatable(state: GameState, player: int, mana: bool | None, exclude: int | None
+                         ) -> list[tuple[int, int, ActivatedAbility, str]]:
+    """Activated abilities as continuous effects leave them (613)."""
+    found = []
     for obj in state.permanents():
+        if obj.id == exclude:
+            continue
         chars = characteristics(state, obj.id)
         if chars.controller != player:
             continue
         for index, ability in enumerate(chars.abilities):
-            if isinstance(ability, ActivatedAbility) and (with_mana or ability.mana is None) and \
+            if isinstance(ability, ActivatedAbility) and \
+                    (mana is None or (ability.mana is not None) == mana) and \
                     activation_problem(state, player, obj, index, ability) is None:
-                options.append(_activate_choice(obj.id, index, obj.card.name, ability.text))
+                found.append((obj.id, index, ability, obj.card.name))
+    return found
 
 
-def _plain_activations(state: GameState, player: int, with_mana: bool,
-                       options: list[Choice]) -> None:
-    """`_general_activations` when no continuous effect exists: each permanent has its
+def _plain_activatable(state: GameState, player: int, mana: bool | None, exclude: int | None
+                       ) -> list[tuple[int, int, ActivatedAbility, str]]:
+    """`_general_activatable` when no continuous effect exists: each permanent has its
     printed abilities and the controller it entered with, so the common "{T}: ..." needs
     only the {T} checks (107.5, 302.6)."""
     objects = state.objects
@@ -211,11 +223,14 @@ def _plain_activations(state: GameState, player: int, with_mana: bool,
     mine: tuple[int, ...] = state.zone_memo(f"activators {player}", battlefield, lambda: tuple(
         oid for oid in battlefield
         if objects[oid].card.has_activated and objects[oid].controller == player))
+    found = []
     for oid in mine:
+        if oid == exclude:
+            continue
         obj = objects[oid]
         card = obj.card
         for index, ability, tap_only in card.activated:
-            if not with_mana and ability.mana is not None:
+            if mana is not None and (ability.mana is not None) != mana:
                 continue
             if tap_only:
                 if obj.tapped or ("Creature" in card.types and "haste" not in card.keywords
@@ -224,22 +239,30 @@ def _plain_activations(state: GameState, player: int, with_mana: bool,
                     continue
             elif activation_problem(state, player, obj, index, ability) is not None:
                 continue
-            options.append(_activate_choice(oid, index, card.name, ability.text))
+            found.append((oid, index, ability, card.name))
+    return found
 
 
-# Choices at priority, made once: a choice is fully determined by its key, so the cache
-# is right for any game; it is emptied when it grows large.
+# Choices naming abilities, made once: a choice is fully determined by its key, so the
+# cache is right for any game; it is emptied when it grows large.
 _CHOICES: dict[tuple[str, int, int, str, str], Choice] = {}
 
 
-def _activate_choice(oid: int, index: int, name: str, text: str) -> Choice:
-    key = ("activate", oid, index, name, text)
+def _activate_choice(verb: str, oid: int, index: int, name: str, text: str) -> Choice:
+    key = (verb, oid, index, name, text)
     found = _CHOICES.get(key)
     if found is None:
         if len(_CHOICES) > 100_000:
             _CHOICES.clear()
-        found = _CHOICES[key] = Choice("activate", (oid, index), f"activate {name}#{oid}: {text}")
+        found = _CHOICES[key] = Choice(verb, (oid, index), f"{verb} {name}#{oid}: {text}")
     return found
+
+
+def ability_choices(verb: str, found: list[tuple[int, int, ActivatedAbility, str]]) -> list[Choice]:
+    """Choices naming abilities: "activate Forest#3: {T}: Add {G}." (`verb` and the
+    object, then the ability's text)."""
+    return [_activate_choice(verb, oid, index, name, ability.text)
+            for oid, index, ability, name in found]
 
 
 def _spell_targets(card: CardDef) -> tuple[TargetSpec, ...]:

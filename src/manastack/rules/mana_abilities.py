@@ -689,20 +689,8 @@ def _manual_options(ctx: Ctx, player: int, remaining: ManaCost, pool: tuple[Mana
 
 def _mana_ability_options(state: GameState, player: int, exclude: int | None) -> list[Choice]:
     """605.3a: every mana ability the player may activate while paying."""
-    from manastack.rules.casting import activation_problem
-    options: list[Choice] = []
-    for obj in state.permanents():
-        if obj.id == exclude:
-            continue
-        chars = characteristics(state, obj.id)
-        if chars.controller != player:
-            continue
-        for index, ability in enumerate(chars.abilities):
-            if isinstance(ability, ActivatedAbility) and ability.mana is not None and \
-                    activation_problem(state, player, obj, index, ability) is None:
-                options.append(Choice("mana", (obj.id, index),
-                                      f"mana {obj.card.name}#{obj.id}: {ability.text}"))
-    return options
+    from manastack.rules.casting import ability_choices, activatable
+    return ability_choices("mana", activatable(state, player, True, exclude))
 
 
 def _spend(ctx: Ctx, player: int, used: Iterable[int], paid: str, what: str,
