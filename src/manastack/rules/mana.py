@@ -883,6 +883,22 @@ class _Payer:
         return True
 
 
+# Payment problems already solved. Without restricted mana in the pool (106.6) the answer
+# depends only on the cost, the pool, the offers and the life available, so it is kept by
+# those; the same problems come back at every decision until a permanent or the pool
+# changes. Emptied when it grows large.
+_SOLVED: dict[tuple[object, ...], object] = {}
+
+
+def _solved_key(kind: str, cost: ManaCost, pool: Sequence[ManaUnit],
+                offers: Sequence[SourceOffer], life_available: int) -> tuple[object, ...] | None:
+    if any(u.restriction is not None for u in pool):
+        return None        # the answer also depends on what the mana is spent on
+    if len(_SOLVED) > 50_000:
+        _SOLVED.clear()
+    return (kind, cost, tuple(pool), tuple(offers), life_available)
+
+
 def can_pay(
     cost: ManaCost,
     pool: Sequence[ManaUnit],
@@ -891,6 +907,17 @@ def can_pay(
     life_available: int = 0,
 ) -> bool:
     """118.3, 601.2h: whether the pool and the offered mana abilities can pay the cost."""
+    key = _solved_key("can", cost, pool, offers, life_available)
+    if key is None:
+        return _can_pay(cost, pool, offers, allow_restricted, life_available)
+    known = _SOLVED.get(key)
+    if known is None:
+        known = _SOLVED[key] = _can_pay(cost, pool, offers, allow_restricted, life_available)
+    return bool(known)
+
+
+def _can_pay(cost: ManaCost, pool: Sequence[ManaUnit], offers: Sequence[SourceOffer],
+             allow_restricted: Callable[[ManaUnit], bool] | None, life_available: int) -> bool:
     payer = _Payer(cost, pool, offers, allow_restricted, life_available)
     if not payer.precheck():
         return False
@@ -914,6 +941,19 @@ def plan_payment(
     pass is kept when it provably needs no fewer activations; otherwise an exact memoised
     search runs (optimising for up to _NODE_LIMIT states, then settling for any plan).
     """
+    key = _solved_key("plan", cost, pool, offers, life_available)
+    if key is None:
+        return _plan_payment(cost, pool, offers, allow_restricted, life_available)
+    if key not in _SOLVED:
+        _SOLVED[key] = _plan_payment(cost, pool, offers, allow_restricted, life_available)
+    plan = _SOLVED[key]
+    assert plan is None or isinstance(plan, PaymentPlan)
+    return plan
+
+
+def _plan_payment(cost: ManaCost, pool: Sequence[ManaUnit], offers: Sequence[SourceOffer],
+                  allow_restricted: Callable[[ManaUnit], bool] | None,
+                  life_available: int) -> PaymentPlan | None:
     payer = _Payer(cost, pool, offers, allow_restricted, life_available)
     if not payer.precheck():
         return None
