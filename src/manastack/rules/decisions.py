@@ -112,7 +112,11 @@ class Decision:
         )
 
     def find(self, choice: Choice) -> Choice | None:
-        for option in self.options:
+        options = self.options
+        for option in options:
+            if option is choice:        # the usual case: one of these very options
+                return option
+        for option in options:
             if option == choice:
                 return option
         return None
