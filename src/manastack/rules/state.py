@@ -131,9 +131,10 @@ class Player:
     """A player (102) and their per-turn records (fields in FIELDS, as for GameObject)."""
 
     FIELDS = (
-        "_epoch", "attempted_empty_draw", "conceded", "drawn_record", "drawn_this_turn", "exile",
-        "graveyard", "hand", "index", "lands_played", "last_turn", "left", "library", "life",
-        "lost", "max_hand_size", "mulligans", "name", "outside", "poison", "pool", "team", "won",
+        "_epoch", "attempted_empty_draw", "bottomed", "conceded", "drawn_record",
+        "drawn_this_turn", "exile", "graveyard", "hand", "index", "lands_played", "last_turn",
+        "left", "library", "life", "lost", "max_hand_size", "mulligan_status", "mulligans",
+        "name", "outside", "poison", "pool", "team", "won",
     )
 
     def __init__(self, index: int, name: str, life: int, team: int) -> None:
@@ -157,6 +158,10 @@ class Player:
         self.attempted_empty_draw = False       # 704.5b
         self.max_hand_size = 7                  # 402.2
         self.mulligans = 0
+        # 103.5: "deciding" (to declare this round), "going" (declared a mulligan) or
+        # "kept"; and how many cards they have put on the bottom since keeping.
+        self.mulligan_status = "deciding"
+        self.bottomed = 0
         self.lost = False
         self.won = False
         self.left = False                       # 800.4

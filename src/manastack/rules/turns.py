@@ -49,15 +49,18 @@ def run(ctx: Ctx) -> None:
 def mulligans(ctx: Ctx) -> None:
     """103.5 (London mulligan): in turn order, each player keeps or mulligans; those who
     mulligan shuffle their hand away and draw seven, repeated until all keep; then each
-    puts one card per mulligan on the bottom of their library."""
+    puts one card per mulligan on the bottom of their library.
+
+    Where each player stands is in the state (`Player.mulligan_status`, `bottomed`), so
+    every one of these decisions is a checkpoint."""
     s = ctx.state
     order = [(s.first_player + k) % len(s.players) for k in range(len(s.players))]
     order = [i for i in order if s.players[i].in_game]    # 800.4a: not those who conceded
     free = 1 if len(s.players) > 2 else 0     # 800.6: a multiplayer game's first mulligan
-    deciding = list(order)
-    while deciding:
-        going: list[int] = []
-        for index in deciding:
+    while True:
+        deciding = [i for i in order if s.players[i].mulligan_status == "deciding"]
+        if deciding:
+            index = deciding[0]
             p = s.players[index]
             options = [Choice("keep", (), "keep")]
             if p.mulligans < 7 + free:
@@ -65,28 +68,34 @@ def mulligans(ctx: Ctx) -> None:
             answer = ctx.ask(Decision(index, DecisionKind.MULLIGAN,
                                       f"keep this hand of {len(p.hand)} or mulligan "
                                       f"(mulligans so far: {p.mulligans}) (103.5)",
-                                      tuple(options)))
-            if answer.verb == "mulligan":
-                going.append(index)
+                                      tuple(options)), checkpoint=True)
+            s.player_w(index).mulligan_status = "going" if answer.verb == "mulligan" else "kept"
+            continue
+        going = [i for i in order if s.players[i].mulligan_status == "going"]
+        if not going:
+            break
+        # Every player has declared: those who mulligan do so at the same time.
         for index in going:
             p = s.player_w(index)
             p.mulligans += 1
+            p.mulligan_status = "deciding"
             ctx.log("103.5", f"{p.name} takes a mulligan ({p.mulligans})")
             for oid in p.hand:
                 ctx.move(oid, "library", "mulligan")
             ctx.shuffle(index)
             ctx.draw(index, 7, rule="103.5")
-        deciding = going
     for index in order:
         owed = min(max(s.players[index].mulligans - free, 0), 7)
-        for n in range(owed):
+        while s.players[index].bottomed < owed:
+            done = s.players[index].bottomed
             hand = s.players[index].hand
             options = [Choice("bottom", (oid,), f"bottom {ctx.name(oid)}") for oid in hand]
             answer = ctx.ask(Decision(index, DecisionKind.MULLIGAN_BOTTOM,
                                       f"put a card on the bottom of your library "
-                                      f"({n + 1} of {owed}) (103.5)",
-                                      tuple(options)))
+                                      f"({done + 1} of {owed}) (103.5)",
+                                      tuple(options)), checkpoint=True)
             ctx.move(int(answer.args[0]), "library", "mulligan", position="bottom")
+            s.player_w(index).bottomed = done + 1
     for index in order:
         s.player_w(index).drawn_this_turn = 0       # opening hands aren't draws in a turn
     s.turn = 0
