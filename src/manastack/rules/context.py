@@ -492,6 +492,10 @@ def _watch_lists(state: GameState) -> _Watch:
     hand or graveyard for abilities that work there) as (id, ability index, ability), the
     permanents with replacement effects and those with prohibitions. Which cards are where
     decides them (`zone_memo`, one per zone)."""
+    cache = state._board_cache
+    if cache.version == state.board and cache.watch is not None:
+        known: _Watch = cache.watch
+        return known
     memo = state._zone_memo
     battlefield = state.battlefield
     players = state.players
@@ -506,6 +510,7 @@ def _watch_lists(state: GameState) -> _Watch:
                 k += 2
             else:
                 watch: _Watch = kept[1]
+                state.board_cache().watch = watch
                 return watch
     found: _Watch = state.zone_memo("watchers", battlefield, lambda: _battlefield_watchers(state))
     key: list[tuple[int, ...]] = [battlefield]
@@ -519,6 +524,7 @@ def _watch_lists(state: GameState) -> _Watch:
                 if more:
                     found = ((*found[0], *more), found[1], found[2])
     memo["watch"] = (tuple(key), found)
+    state.board_cache().watch = found
     return found
 
 

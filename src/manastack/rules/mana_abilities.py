@@ -353,11 +353,19 @@ def _offer_outputs(state: GameState, player: int, obj: GameObject, ability: Acti
     replacement effects in each order, plus the mana triggered mana abilities add; with the
     index of the ability's own production each comes from."""
     assert ability.mana is not None
-    chars = characteristics(state, obj.id)
     replacers = _mana_replacers(state)
     triggers = _mana_triggers(state)
     totals: list[Production] = []
     bases: list[int] = []
+    if not replacers and not triggers:
+        # Nothing changes the mana: each production of defined types, as it is (106.5).
+        for k, production in enumerate(ability.mana(state, obj)):
+            made = tuple(production)
+            if made and made not in totals and all(t in MANA_TYPES for t in made):
+                totals.append(made)
+                bases.append(k)
+        return tuple(totals), tuple(bases)
+    chars = characteristics(state, obj.id)
     for k, production in enumerate(ability.mana(state, obj)):
         units = _source_units(chars, obj.id, production)
         if not units:

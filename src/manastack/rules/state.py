@@ -290,6 +290,7 @@ class _Cache:
     chars: dict[int, Any] = field(default_factory=dict)
     solved: bool = False
     effects: bool | None = None     # has_continuous_effects, once asked
+    watch: Any = None               # rules/context.py: who watches events
     misc: dict[Any, Any] = field(default_factory=dict)
 
 
