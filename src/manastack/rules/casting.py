@@ -124,8 +124,8 @@ def mana_sources(state: GameState, player: int,
 
 def can_pay_mana(state: GameState, player: int, cost: ManaCost,
                  exclude_tapping: int | None = None, paying_for: int | None = None) -> bool:
-    from manastack.rules import mana_abilities
-    return mana_abilities.can_pay_mana(state, player, cost, exclude_tapping, paying_for)
+    from manastack.rules.mana_abilities import can_pay_mana as can_pay
+    return can_pay(state, player, cost, exclude_tapping, paying_for)
 
 
 def potential_mana(state: GameState, player: int) -> int:
@@ -157,6 +157,9 @@ def _priority_options(state: GameState, player: int) -> list[Choice]:
     as_flash = state.has_continuous_effects() and any(
         FLASH_PERMISSION in characteristics(state, o.id).rules for o in state.permanents()
         if o.card.has_static and characteristics(state, o.id).controller == player)
+    # Without continuous effects, cards with one definition are alike in hand: one answer
+    # for each (restricted mana, 106.6, is judged on the card's characteristics).
+    alike: dict[tuple[int, int], bool] | None = None if state.has_continuous_effects() else {}
     for oid in p.hand:
         card = state.objects[oid].card
         if card.is_land:
@@ -166,10 +169,20 @@ def _priority_options(state: GameState, player: int) -> list[Choice]:
             fast = "Instant" in face.types or "flash" in face.keywords or as_flash
             if not (fast or sorcery_ok):
                 continue
-            if not halves and can_cast(state, player, oid):
-                options.append(Choice("cast", (oid,), f"cast {card.name}#{oid}"))
-            elif halves and can_cast(state, player, oid, half):
+            which = half if halves else None
+            if alike is None:
+                castable = can_cast(state, player, oid, which)
+            else:
+                key = (id(card), half)
+                known = alike.get(key)
+                castable = alike[key] = can_cast(state, player, oid, which) if known is None \
+                    else known
+            if not castable:
+                continue
+            if halves:
                 options.append(Choice("cast", (oid, half), f"cast {card.name}#{oid} as {face.name}"))
+            else:
+                options.append(_cast_choice(oid, card.name))
     mana = None if state.mana_at_priority else False
     options.extend(ability_choices("activate", activatable(state, player, mana)))
     for oid in p.graveyard:          # abilities that work from a graveyard (unearth, 702.84)
@@ -255,6 +268,14 @@ def _activate_choice(verb: str, oid: int, index: int, name: str, text: str) -> C
         if len(_CHOICES) > 100_000:
             _CHOICES.clear()
         found = _CHOICES[key] = Choice(verb, (oid, index), f"{verb} {name}#{oid}: {text}")
+    return found
+
+
+def _cast_choice(oid: int, name: str) -> Choice:
+    key = ("cast", oid, -1, name, "")
+    found = _CHOICES.get(key)
+    if found is None:
+        found = _CHOICES[key] = Choice("cast", (oid,), f"cast {name}#{oid}")
     return found
 
 
