@@ -1,41 +1,20 @@
 """Helpers shared by the drawing tests (tests/cards/test_card_draw_*.py and
-tests/rules/test_cr121_drawing.py): build a position, make choices by their text, cast,
-resolve, and read zones and the log."""
+tests/rules/test_cr104_winning.py, test_cr121_drawing.py, test_cr614_draw_replacement.py and
+test_cr709_split_cards.py): make choices by their text, cast, resolve, pass to a step, and
+read draws and the log. Positions, option texts, zones and life are in helpers.py."""
 
 from __future__ import annotations
 
-from typing import Any
-
+import helpers
+from helpers import at_step, pass_priority, texts
 from manastack.game import Game
-from manastack.rules.abilities import CardDef
 from manastack.rules.decisions import DecisionKind
-from manastack.scenario import build_game_with_labels
-
-ALICE, BOB, CAROL = 0, 1, 2
-
-
-def game_at(alice: dict[str, Any] | None = None, bob: dict[str, Any] | None = None, *,
-            carol: dict[str, Any] | None = None, turn: int = 3, active: str = "Alice",
-            step: str = "precombat main", stage: str = "priority",
-            cards: tuple[CardDef, ...] = ()) -> tuple[Game, dict[str, int]]:
-    players = [{"name": "Alice", **(alice or {})}, {"name": "Bob", **(bob or {})}]
-    if carol is not None:
-        players.append({"name": "Carol", **carol})
-    return build_game_with_labels({"turn": turn, "active": active, "step": step,
-                                   "stage": stage, "players": players}, cards=cards)
-
-
-def texts(game: Game) -> list[str]:
-    return [str(c) for c in game.legal_choices()]
 
 
 def choose(game: Game, prefix: str) -> None:
-    """Make the pending decision: the first option whose text starts with `prefix`."""
-    for option in game.legal_choices():
-        if str(option).lower().startswith(prefix.lower()):
-            game.apply(option)
-            return
-    raise AssertionError(f"no option {prefix!r} among {texts(game)}")
+    """Make the pending decision: the first option whose text starts with `prefix`, in any
+    case."""
+    helpers.choose(game, prefix, ignore_case=True)
 
 
 def kind(game: Game) -> DecisionKind | None:
@@ -66,10 +45,6 @@ def resolve(game: Game) -> None:
         game.apply("pass")
 
 
-def zone(game: Game, player: int, which: str) -> list[str]:
-    return [game.state.objects[i].card.name for i in game.state.players[player].zone(which)]
-
-
 def drawn(game: Game, player: int) -> int:
     return game.state.players[player].drawn_this_turn
 
@@ -79,7 +54,8 @@ def log(game: Game) -> str:
 
 
 def cites(game: Game, rule: str) -> bool:
-    return any(e.rule == rule or e.rule.startswith(rule) for e in game.log())
+    """The log cites a rule whose number starts with `rule`."""
+    return helpers.cites(game, rule, prefix=True)
 
 
 def log_index(game: Game, text: str) -> int:
@@ -89,28 +65,10 @@ def log_index(game: Game, text: str) -> int:
     raise AssertionError(f"{text!r} not in the log:\n{log(game)}")
 
 
-def life(game: Game, player: int) -> int:
-    return game.state.players[player].life
-
-
-def permanents(game: Game, player: int | None = None) -> list[str]:
-    return [o.card.name for o in game.state.permanents()
-            if player is None or o.controller == player]
-
-
-def pass_to(game: Game, step: str, turn: int) -> None:
-    """Pass priority (declaring no attackers) until the step of the turn gives priority."""
-    for _ in range(300):
-        s = game.state
-        if s.step.value == step and s.turn == turn and kind(game) is DecisionKind.PRIORITY:
-            return
-        if kind(game) is DecisionKind.ATTACKERS:
-            game.apply("done declaring attackers")
-        elif kind(game) is DecisionKind.BLOCKERS:
-            game.apply("done declaring blockers")
-        else:
-            game.apply("pass")
-    raise AssertionError(f"never reached {step} of turn {turn}")
+def pass_to(game: Game, step: str, turn: int, limit: int = 300) -> None:
+    """Pass priority (declaring no attackers or blockers) until the step of the turn gives
+    priority; any other decision is answered "pass" too."""
+    helpers.pass_until(game, at_step(step, turn=turn), limit=limit, other=pass_priority)
 
 
 def activate(game: Game, card: str, cost: str) -> None:

@@ -5,23 +5,8 @@ tests/rules/test_cr709_split_cards.py."""
 
 from __future__ import annotations
 
-from draw_helpers import (
-    ALICE,
-    BOB,
-    cast,
-    choose,
-    cites,
-    drawn,
-    game_at,
-    kind,
-    life,
-    log,
-    pass_to,
-    permanents,
-    resolve,
-    texts,
-    zone,
-)
+from draw_helpers import cast, choose, cites, drawn, kind, log, pass_to, resolve
+from helpers import ALICE, BOB, game_at, life, permanents, texts, zone
 from manastack.rules.decisions import DecisionKind
 
 

@@ -5,22 +5,8 @@ tests cover the rest of each card."""
 
 from __future__ import annotations
 
-from draw_helpers import (
-    ALICE,
-    BOB,
-    activate,
-    cast,
-    choose,
-    cites,
-    drawn,
-    game_at,
-    kind,
-    life,
-    log,
-    resolve,
-    texts,
-    zone,
-)
+from draw_helpers import activate, cast, choose, cites, drawn, kind, log, resolve
+from helpers import ALICE, BOB, game_at, life, texts, zone
 from manastack.rules.decisions import DecisionKind
 
 

@@ -5,22 +5,8 @@ tests/rules/test_cr614_draw_replacement.py and test_cr104_winning.py."""
 
 from __future__ import annotations
 
-from draw_helpers import (
-    ALICE,
-    BOB,
-    activate,
-    cast,
-    choose,
-    cites,
-    drawn,
-    game_at,
-    kind,
-    life,
-    log,
-    permanents,
-    resolve,
-    zone,
-)
+from draw_helpers import activate, cast, choose, cites, drawn, kind, log, resolve
+from helpers import ALICE, BOB, game_at, life, permanents, zone
 from manastack.rules.decisions import DecisionKind
 from manastack.rules.layers import characteristics
 

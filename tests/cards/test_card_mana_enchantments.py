@@ -9,8 +9,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "rules"))
 
-from mana_helpers import Table, position
+from mana_helpers import Table
 
+from helpers import position
 from manastack.rules.layers import characteristics
 
 FOREST = "{T}: Add {G}."

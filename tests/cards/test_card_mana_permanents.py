@@ -10,8 +10,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "rules"))
 
-from mana_helpers import Table, position
+from mana_helpers import Table
 
+from helpers import position
 from manastack.rules.layers import characteristics
 
 SOL_RING = "{T}: Add {C}{C}."
@@ -25,16 +26,6 @@ WHITECLAY = ("{1}{W}{W}, {Q}: Return target creature card with mana value 3 or l
 FATESTITCHER = "{T}: You may tap or untap another target permanent."
 HANGARBACK = "{1}, {T}: Put a +1/+1 counter on this creature."
 LIBRARY = ["Island"] * 6
-
-
-def _names(t: Table, zone: str, player: str = "Alice") -> list[str]:
-    p = t.state.players[t.player(player)]
-    ids = t.state.battlefield if zone == "battlefield" else getattr(p, zone)
-    return [t.state.objects[i].card.name for i in ids]
-
-
-def _find(t: Table, name: str) -> int:
-    return next(i for i in t.state.battlefield if t.state.objects[i].card.name == name)
 
 
 # -- Sol Ring, Llanowar Elves, Birds of Paradise -------------------------------------------------
@@ -69,7 +60,7 @@ def test_krark_clan_ironworks_sacrifices_a_tapped_sol_ring() -> None:
                                         {"card": "Krark-Clan Ironworks", "label": "kci"}]}))
     t.do(f"activate $ring: {SOL_RING}", f"activate $kci: {KCI}", "pick $ring")
     assert t.pool() == "{C}{C}{C}{C}" and t.stack() == []
-    assert _names(t, "graveyard") == ["Sol Ring"]
+    assert t.names("graveyard") == ["Sol Ring"]
 
 
 def test_krark_clan_ironworks_needs_an_artifact() -> None:
@@ -131,7 +122,7 @@ def test_order_of_whiteclay_returns_a_creature() -> None:
                         "graveyard": [{"card": "Gray Ogre", "label": "ogre"}]}))
     t.do(f"activate $order: {WHITECLAY}", "target $ogre", "pay {1}{W}{W} automatically")
     t.pass_all()
-    assert "Gray Ogre" in _names(t, "battlefield")
+    assert "Gray Ogre" in t.names("battlefield")
 
 
 # -- Crackleburr ------------------------------------------------------------------------------------
@@ -162,7 +153,7 @@ def _unearthed() -> Table:
 def test_fatestitcher_unearth_returns_it_with_haste() -> None:
     """Fatestitcher, 702.84a: unearth returns it to the battlefield with haste."""
     t = _unearthed()
-    stitcher = _find(t, "Fatestitcher")
+    stitcher = t.permanent("Fatestitcher")
     assert characteristics(t.state, stitcher).has("haste")
     assert t.cites("702.84a")
 
@@ -181,26 +172,26 @@ def test_fatestitcher_is_exiled_at_the_next_end_step() -> None:
     advance(t, 3, "end")
     while t.stack():
         t.pass_all()
-    assert "Fatestitcher" not in _names(t, "battlefield")
-    assert _names(t, "exile") == ["Fatestitcher"]
+    assert "Fatestitcher" not in t.names("battlefield")
+    assert t.names("exile") == ["Fatestitcher"]
 
 
 def test_fatestitcher_is_exiled_instead_of_dying() -> None:
     """Fatestitcher, 702.84a: if it would leave the battlefield, it is exiled instead: a
     Lightning Bolt kills it and it goes to exile, not the graveyard."""
     t = _unearthed()
-    stitcher = _find(t, "Fatestitcher")
+    stitcher = t.permanent("Fatestitcher")
     t.do("pass")
     t.do("cast Lightning Bolt", f"target Fatestitcher#{stitcher}", "pay {R} automatically")
     t.pass_all()
-    assert _names(t, "exile") == ["Fatestitcher"] and _names(t, "graveyard") == []
+    assert t.names("exile") == ["Fatestitcher"] and t.names("graveyard") == []
 
 
 def test_fatestitcher_untaps_a_land_and_cant_target_itself() -> None:
     """Fatestitcher: "another target permanent": it can't target itself; it untaps Alice's
     Forest, which can then be tapped for mana again."""
     t = _unearthed()
-    stitcher = _find(t, "Fatestitcher")
+    stitcher = t.permanent("Fatestitcher")
     t.do(f"activate Fatestitcher#{stitcher}: {FATESTITCHER}")
     assert t.kind() == "target"
     assert not any(o == f"target Fatestitcher#{stitcher}" for o in t.options())
@@ -243,7 +234,7 @@ def test_endless_one_with_x_zero_dies() -> None:
     t = Table(position({"hand": ["Endless One"]}))
     t.do("cast Endless One", "X=0")
     t.pass_all()
-    assert _names(t, "graveyard") == ["Endless One"]
+    assert t.names("graveyard") == ["Endless One"]
 
 
 def test_gadwick_taps_an_opponents_permanent_when_you_cast_a_blue_spell() -> None:
@@ -271,7 +262,7 @@ def test_grizzly_bears_costs_one_and_green() -> None:
     ok = Table(position({"hand": ["Grizzly Bears"], "battlefield": ["Mountain", "Forest"]}))
     ok.do("cast Grizzly Bears", "pay {1}{G} automatically")
     ok.pass_all()
-    assert "Grizzly Bears" in _names(ok, "battlefield")
+    assert "Grizzly Bears" in ok.names("battlefield")
 
 
 def test_lightning_bolt_paid_with_red_mana() -> None:

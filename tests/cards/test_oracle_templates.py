@@ -8,28 +8,21 @@ from __future__ import annotations
 
 import pytest
 from oracle_harness import (
-    ALICE,
-    BOB,
     TEMPLATE_TESTS,
     TEST_TEMPLATES,
     activate,
     attack,
-    battlefield,
     card,
     cast,
-    choose,
-    life,
-    name,
-    options,
     pass_until,
     pay,
-    pt,
-    resolve,
-    setup,
     template,
-    zone,
 )
 
+import helpers
+from helpers import ALICE, BOB, battlefield, choose, life, name, pass_priority, pt, resolve, zone
+from helpers import game_at as setup
+from helpers import texts as options
 from manastack.cards import registry
 from manastack.cards.database import default_database
 from manastack.cards.oracle import compile_card, rule_names
@@ -975,11 +968,8 @@ def test_static_keyword_grant() -> None:
 def pass_until_decision(game: object, kind: DecisionKind, limit: int = 50) -> None:
     from manastack.game import Game
     assert isinstance(game, Game)
-    for _ in range(limit):
-        if game.decision is not None and game.decision.kind is kind:
-            return
-        game.apply("pass")
-    raise AssertionError(f"no {kind} decision")
+    helpers.pass_until(game, lambda g: g.decision is not None and g.decision.kind is kind,
+                       limit=limit, other=pass_priority)
 
 
 def test_unsupported_clause_is_named() -> None:

@@ -3,43 +3,35 @@ position built with `manastack.scenario` and checks what the rules say must happ
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
+import helpers
+from helpers import (
+    ALICE,
+    BOB,
+    at_step,
+    battlefield,
+    life,
+    name,
+    on_battlefield,
+    pass_priority,
+    pay,
+    pt,
+    resolve,
+    target_and_pay,
+    zone,
+)
+from helpers import game_at as setup
+from helpers import texts as options
 from manastack.errors import IllegalChoiceError
 from manastack.game import Game
 from manastack.rules.decisions import DecisionKind
 from manastack.rules.layers import characteristics
-from manastack.scenario import build_game_with_labels
-
-ALICE, BOB = 0, 1
 
 
-# -- helpers -----------------------------------------------------------------------------
-def setup(alice: dict[str, Any] | None = None, bob: dict[str, Any] | None = None, *,
-          step: str = "precombat main", stage: str = "priority", active: str = "Alice",
-          priority: str | None = None, turn: int = 3) -> tuple[Game, dict[str, int]]:
-    position: dict[str, Any] = {
-        "turn": turn, "active": active, "step": step, "stage": stage,
-        "players": [{"name": "Alice", **(alice or {})}, {"name": "Bob", **(bob or {})}]}
-    if priority is not None:
-        position["priority"] = priority
-    return build_game_with_labels(position)
-
-
-def options(game: Game) -> list[str]:
-    return [str(c) for c in game.legal_choices()]
-
-
+# -- helpers (the ones shared with other tests are in ../helpers.py) ---------------------
 def has_option(game: Game, prefix: str) -> bool:
     return any(text.startswith(prefix) for text in options(game))
-
-
-def pay(game: Game) -> None:
-    """Pay the pending mana cost from the pool or automatically."""
-    assert game.decision is not None and game.decision.kind is DecisionKind.MANA_PAYMENT
-    game.apply(next(c for c in game.legal_choices() if c.verb in ("pay", "auto")))
 
 
 def cast(game: Game, card: str, *targets: str) -> None:
@@ -47,44 +39,20 @@ def cast(game: Game, card: str, *targets: str) -> None:
     and pay."""
     game.apply(next(c for c in game.legal_choices() if c.verb == "cast"
                     and str(c).split("#")[0] == f"cast {card}"))
-    for t in targets:
-        game.apply(f"target {t}")
-    if game.decision is not None and game.decision.kind is DecisionKind.MANA_PAYMENT:
-        pay(game)
+    target_and_pay(game, *targets)
 
 
 def activate(game: Game, prefix: str, *targets: str) -> None:
     """Activate the ability whose choice text starts with "activate <prefix>"."""
     game.apply(next(c for c in game.legal_choices() if str(c).startswith(f"activate {prefix}")))
-    for t in targets:
-        game.apply(f"target {t}")
-    if game.decision is not None and game.decision.kind is DecisionKind.MANA_PAYMENT:
-        pay(game)
-
-
-def resolve(game: Game) -> None:
-    """Both players pass: the top object of the stack resolves (608.1)."""
-    assert game.state.stack, "nothing to resolve"
-    game.apply("pass")
-    game.apply("pass")
+    target_and_pay(game, *targets)
 
 
 def advance(game: Game, step: str, turn: int | None = None, limit: int = 200) -> None:
     """Pass (declaring no attackers or blockers) until the given step of the given turn
-    gives priority or asks for attackers / blockers."""
-    for _ in range(limit):
-        s = game.state
-        if s.step.value == step and (turn is None or s.turn == turn):
-            return
-        decision = game.decision
-        assert decision is not None
-        if decision.kind is DecisionKind.ATTACKERS:
-            game.apply("done declaring attackers")
-        elif decision.kind is DecisionKind.BLOCKERS:
-            game.apply("done declaring blockers")
-        else:
-            game.apply("pass")
-    raise AssertionError(f"never reached the {step} step")
+    gives priority or asks for attackers / blockers; any other decision is answered "pass"."""
+    helpers.pass_until(game, at_step(step, turn=turn, priority=False), limit=limit,
+                       other=pass_priority)
 
 
 def attack(game: Game, *attackers: str, defender: str = "Bob") -> None:
@@ -101,36 +69,6 @@ def block(game: Game, *pairs: tuple[str, str]) -> None:
     for blocker, attacker in pairs:
         game.apply(f"block {attacker} with {blocker}")
     game.apply("done declaring blockers")
-
-
-def name(game: Game, oid: int) -> str:
-    """The choice-text name of an object: "Grizzly Bears#5"."""
-    obj = game.state.last_known(oid)
-    assert obj is not None
-    return f"{obj.card.name}#{oid}"
-
-
-def pt(game: Game, oid: int) -> tuple[int | None, int | None]:
-    c = characteristics(game.state, oid)
-    return c.power, c.toughness
-
-
-def zone(game: Game, player: int, which: str) -> list[str]:
-    p = game.state.players[player]
-    return [game.state.objects[i].card.name for i in p.zone(which)]
-
-
-def battlefield(game: Game, player: int | None = None) -> list[str]:
-    return [o.card.name for o in game.state.permanents()
-            if player is None or characteristics(game.state, o.id).controller == player]
-
-
-def life(game: Game, player: int) -> int:
-    return game.state.players[player].life
-
-
-def on_battlefield(game: Game, oid: int) -> bool:
-    return oid in game.state.battlefield
 
 
 # -- creatures ---------------------------------------------------------------------------

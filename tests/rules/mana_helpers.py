@@ -1,7 +1,7 @@
 """Helpers for the mana, {T}/{Q}, summoning sickness and X tests (test_cr106_*, test_cr107_*,
-test_cr302_*, test_cr605_*, tests/cards/test_card_mana_*): positions, choices by text with
-$labels, pools, the log, and checks that an illegal choice is rejected with its rule and
-changes nothing."""
+test_cr302_*, test_cr605_*, tests/cards/test_card_mana_*): a game at a position (from
+`helpers.position`) with pools, driven by choice texts with $labels, and checks that an illegal
+choice is rejected with its rule and changes nothing."""
 
 from __future__ import annotations
 
@@ -10,9 +10,21 @@ from typing import Any
 
 import pytest
 
+from helpers import (
+    at_step,
+    cites,
+    do,
+    idx,
+    log_has,
+    names,
+    pass_all,
+    pass_until,
+    permanent_names,
+    take_first,
+    texts,
+)
 from manastack.errors import IllegalChoiceError
 from manastack.game import Game
-from manastack.rules.decisions import Choice
 from manastack.rules.mana import ManaUnit, format_units
 from manastack.scenario import build_state
 
@@ -64,13 +76,6 @@ SENTENCES: dict[str, str] = {
 _LABEL = re.compile(r"\$(\w+)")
 
 
-def position(alice: dict[str, Any], bob: dict[str, Any] | None = None, *, turn: int = 3,
-             active: str = "Alice", step: str = "precombat main", **extra: Any) -> dict[str, Any]:
-    """A two-player position; `alice` and `bob` are player entries without the name."""
-    return {"turn": turn, "active": active, "step": step,
-            "players": [{"name": "Alice", **alice}, {"name": "Bob", **(bob or {})}], **extra}
-
-
 class Table:
     """A game built from a position, with its labels, driven by choice texts."""
 
@@ -100,7 +105,7 @@ class Table:
         return _LABEL.sub(lambda m: self.name(m.group(1)), text)
 
     def player(self, name: str) -> int:
-        return next(p.index for p in self.state.players if p.name == name)
+        return idx(self.game, name)
 
     def pool(self, name: str = "Alice") -> str:
         return format_units(self.state.players[self.player(name)].pool)
@@ -112,7 +117,7 @@ class Table:
         return self.state.objects[self.labels[label]]
 
     def options(self) -> list[str]:
-        return [str(c) for c in self.game.legal_choices()]
+        return texts(self.game)
 
     def legal(self, text: str) -> bool:
         return self.text(text) in self.options()
@@ -122,35 +127,36 @@ class Table:
         return "over" if d is None else d.kind.value
 
     def cites(self, rule: str) -> bool:
-        return any(e.rule == rule or e.rule.startswith(rule + ".")
-                   or (e.rule.startswith(rule) and e.rule[len(rule):].isalpha())
-                   for e in self.game.log())
+        return cites(self.game, rule)
 
     def log_has(self, text: str) -> bool:
-        return text in self.game.log_text()
+        return log_has(self.game, text)
 
     def stack(self) -> list[str]:
         return [self.state.objects[i].card.name for i in self.state.stack]
 
-    # -- acting ------------------------------------------------------------------------
-    def do(self, *texts: str) -> None:
-        """Make decisions by their text ($label names a labelled object)."""
-        for text in texts:
-            self.game.apply(self._find(self.text(text)))
+    def names(self, zone: str, player: str = "Alice") -> list[str]:
+        """The names of the cards in `player`'s `zone`; on the battlefield, all the
+        permanents."""
+        if zone == "battlefield":
+            return permanent_names(self.state)
+        return names(self.state, zone, self.player(player))
 
-    def _find(self, text: str) -> Choice | str:
-        for option in self.game.legal_choices():
-            if str(option) == text:
-                return option
-        return text          # Game.apply parses it (loosely) or explains why it is illegal
+    def permanent(self, name: str) -> int:
+        """The id of the first permanent called `name`."""
+        return next(i for i in self.state.battlefield if self.state.objects[i].card.name == name)
+
+    # -- acting ------------------------------------------------------------------------
+    def do(self, *choices: str) -> None:
+        """Make decisions by their text ($label names a labelled object); a text that is no
+        option's goes to Game.apply, which parses it (loosely) or explains why it is illegal."""
+        for text in choices:
+            do(self.game, self.text(text), loose=False)
 
     def pass_all(self) -> None:
         """Both players pass in succession until the top of the stack resolves or the step
         ends (117.4)."""
-        start = self.state.stack
-        self.do("pass")
-        while self.kind() == "priority" and self.state.passes and self.state.stack == start:
-            self.do("pass")
+        pass_all(self.game, check=False, until_stack_changes=True)
 
     def rejects(self, text: str, *rules: str) -> str:
         """The choice is illegal: Game.apply raises naming each rule, and nothing changes."""
@@ -165,19 +171,6 @@ class Table:
 
 
 def advance(t: Table, turn: int, step: str = "precombat main") -> None:
-    """Pass priority, attack and block with nothing, until `turn`'s `step` (priority)."""
-    for _ in range(400):
-        d = t.game.decision
-        assert d is not None, "the game ended"
-        if t.state.turn == turn and t.state.step.value == step and d.kind.value == "priority":
-            return
-        kind = d.kind.value
-        if kind == "priority":
-            t.do("pass")
-        elif kind == "attackers":
-            t.do("done declaring attackers")
-        elif kind == "blockers":
-            t.do("done declaring blockers")
-        else:
-            t.game.apply(t.game.legal_choices()[0])
-    raise AssertionError(f"never reached turn {turn}, {step}")
+    """Pass priority, attack and block with nothing, until `turn`'s `step` (priority); any
+    other decision takes its first option."""
+    pass_until(t.game, at_step(step, turn=turn), other=take_first)

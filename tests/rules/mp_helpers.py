@@ -1,104 +1,51 @@
-"""Helpers for the multiplayer, monarch and Two-Headed Giant tests: positions, choices by
-text, passing priority, and what the log says."""
+"""Helpers for the multiplayer, monarch and Two-Headed Giant tests: a game at a position,
+seats, passing priority through discards and draw orders, the stack, the monarch, and the
+coverage rows. Choices by text, passing priority and reading zones and the log are in
+../helpers.py, shared with the other tests."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+import helpers
+from helpers import take_first, who
 from manastack.game import Game
-from manastack.rules.decisions import Choice, DecisionKind
+from manastack.rules.decisions import DecisionKind
 from manastack.rules.state import GameState
 from manastack.scenario import build_game_with_labels
-
-ID_RE = re.compile(r"#\d+")
 
 
 def game_at(position: dict[str, Any]) -> tuple[Game, dict[str, int]]:
     return build_game_with_labels(position)
 
 
-def idx(game: Game, name: str) -> int:
-    return next(p.index for p in game.state.players if p.name == name)
+def seats(names: Sequence[str], library: Sequence[str], **extra: dict[str, Any]) -> list[dict[str, Any]]:
+    """Player entries for a position, in seat order, each with its own copy of `library`;
+    `extra` adds to the entry of the player it names."""
+    out = []
+    for name in names:
+        data: dict[str, Any] = {"name": name, "library": list(library)}
+        data.update(extra.get(name, {}))
+        out.append(data)
+    return out
 
 
-def _norm(text: str) -> str:
-    return " ".join(ID_RE.sub("", text).lower().replace(",", " ").split())
-
-
-def find(game: Game, text: str) -> Choice:
-    """The legal option written `text` (exactly, or ignoring case and object ids)."""
-    options = game.legal_choices()
-    exact = [o for o in options if str(o) == text]
-    if exact:
-        return exact[0]
-    loose = [o for o in options if _norm(str(o)) == _norm(text)]
-    assert loose, f"no option {text!r} in {[str(o) for o in options]} ({who(game)})"
-    return loose[0]
-
-
-def who(game: Game) -> str:
+def _cleanup_or_draw_order(game: Game) -> None:
     d = game.decision
-    if d is None:
-        return "game over"
-    return f"{game.state.players[d.player].name}: {d.kind.value}: {d.prompt}"
+    assert d is not None
+    if d.kind is DecisionKind.PICK and ("hand size" in d.prompt or "121.2d" in d.prompt):
+        take_first(game)
+    else:
+        raise AssertionError(f"unexpected decision {who(game)}")
 
 
-def do(game: Game, *texts: str, by: str | None = None) -> None:
-    """Make decisions by their text; `by` checks whose decision each is."""
-    for text in texts:
-        d = game.decision
-        assert d is not None, f"game over before {text!r}"
-        if by is not None:
-            assert game.state.players[d.player].name == by, f"{text!r}: {who(game)}"
-        game.apply(find(game, text))
-
-
-def pass_all(game: Game) -> None:
-    """Players pass in succession until the top of the stack resolves or the step ends
-    (117.4), stopping at the next decision that isn't priority (as `pass: all`)."""
-    d = game.decision
-    assert d is not None and d.kind is DecisionKind.PRIORITY, who(game)
-    while True:
-        game.apply("pass")
-        d = game.decision
-        if game.state.passes == 0 or d is None or d.kind is not DecisionKind.PRIORITY:
-            return
-
-
-def pass_until(game: Game, done: Any, limit: int = 400) -> None:
-    """Pass priority (and decline attacking and blocking) until `done(game)` holds."""
-    for _ in range(limit):
-        if done(game):
-            return
-        d = game.decision
-        assert d is not None, "the game ended first"
-        if d.kind is DecisionKind.PRIORITY:
-            game.apply("pass")
-        elif d.kind is DecisionKind.ATTACKERS:
-            game.apply(find(game, "done declaring attackers"))
-        elif d.kind is DecisionKind.BLOCKERS:
-            game.apply(find(game, "done declaring blockers"))
-        elif d.kind is DecisionKind.PICK and ("hand size" in d.prompt or "121.2d" in d.prompt):
-            game.apply(game.legal_choices()[0])
-        else:
-            raise AssertionError(f"unexpected decision {who(game)}")
-    raise AssertionError("condition never held")
-
-
-def at_step(step: str, active: str | None = None) -> Any:
-    def check(game: Game) -> bool:
-        s = game.state
-        return (game.decision is not None and game.decision.kind is DecisionKind.PRIORITY
-                and s.step.value == step and (active is None or s.players[s.active].name == active))
-    return check
-
-
-def names(state: GameState, zone: str, player: int) -> list[str]:
-    if zone == "battlefield":
-        return [o.card.name for o in state.permanents() if o.controller == player]
-    return [state.objects[i].card.name for i in state.players[player].zone(zone)]
+def pass_until(game: Game, done: Callable[[Game], bool], limit: int = 400) -> None:
+    """Pass priority (and decline attacking and blocking) until `done(game)` holds; discards
+    to hand size and a team's draw order (121.2d) take the first option."""
+    helpers.pass_until(game, done, limit=limit, other=_cleanup_or_draw_order)
 
 
 def stack_names(state: GameState) -> list[str]:
@@ -112,16 +59,6 @@ def stack_names(state: GameState) -> list[str]:
         else:
             out.append(obj.card.name)
     return out
-
-
-def cites(game: Game, rule: str) -> bool:
-    return any(e.rule == rule or e.rule.startswith(rule + ".") or
-               (e.rule.startswith(rule) and e.rule[len(rule):].isalpha())
-               for e in game.log())
-
-
-def log_has(game: Game, text: str) -> bool:
-    return text in game.log_text()
 
 
 def monarch(game: Game) -> str | None:

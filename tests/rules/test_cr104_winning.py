@@ -4,8 +4,8 @@ library (121.4, 704.5b)."""
 
 from __future__ import annotations
 
-from test_cr121_drawing import ALICE, BOB, cast, cites, game_at, kind, log, resolve, texts
-
+from draw_helpers import cast, cites, kind, log, resolve
+from helpers import ALICE, BOB, game_at, texts
 from manastack.rules.decisions import DecisionKind
 
 

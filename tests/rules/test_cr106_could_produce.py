@@ -10,8 +10,9 @@ from __future__ import annotations
 import time
 from dataclasses import replace
 
-from mana_helpers import Table, position
+from mana_helpers import Table
 
+from helpers import position
 from manastack.rules.abilities import CardDef, ReplacementAbility
 from manastack.rules.events import AddMana, Event
 from manastack.rules.layers import characteristics

@@ -3,8 +3,9 @@ remembers where it came from and what it may be spent on (106.3, 106.6)."""
 
 from __future__ import annotations
 
-from mana_helpers import Table, position
+from mana_helpers import Table
 
+from helpers import position
 from manastack.cards.database import CardData
 from manastack.cards.dsl import card, tap_for_mana
 from manastack.rules import mana_abilities

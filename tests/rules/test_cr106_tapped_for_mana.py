@@ -3,8 +3,9 @@ effects that modify it (106.12b, 616.1) (seed sentences [G6]-[G9])."""
 
 from __future__ import annotations
 
-from mana_helpers import Table, position
+from mana_helpers import Table
 
+from helpers import position
 from manastack.rules.mana import ManaUnit
 
 FOREST = "{T}: Add {G}."

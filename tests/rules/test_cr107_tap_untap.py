@@ -3,8 +3,9 @@ sentences [G12]-[G21]), with 302.6 for creatures' {T} and {Q} abilities."""
 
 from __future__ import annotations
 
-from mana_helpers import Table, position
+from mana_helpers import Table
 
+from helpers import position
 from manastack.cards.dsl import parse_cost
 from manastack.rules.abilities import Cost
 from manastack.rules.mana import ManaCost

@@ -4,23 +4,14 @@
 
 from __future__ import annotations
 
-from mana_helpers import Table, position
+from mana_helpers import Table
 
+from helpers import position
 from manastack.rules.mana_abilities import entering_x, mana_value_of
 
 WHITECLAY = ("{1}{W}{W}, {Q}: Return target creature card with mana value 3 or less from your "
              "graveyard to the battlefield.")
 LIBRARY = ["Island"] * 6
-
-
-def _names(t: Table, zone: str, player: str = "Alice") -> list[str]:
-    p = t.state.players[t.player(player)]
-    ids = t.state.battlefield if zone == "battlefield" else getattr(p, zone)
-    return [t.state.objects[i].card.name for i in ids]
-
-
-def _on_battlefield(t: Table, name: str) -> int:
-    return next(i for i in t.state.battlefield if t.state.objects[i].card.name == name)
 
 
 def test_x_is_announced_as_the_spell_is_cast() -> None:
@@ -56,7 +47,7 @@ def test_enters_with_x_counters_uses_the_spells_x() -> None:
     t = Table(position({"hand": ["Endless One"], "battlefield": ["Forest"] * 3}))
     t.do("cast Endless One", "X=3", "pay {3} automatically")
     t.pass_all()
-    one = _on_battlefield(t, "Endless One")
+    one = t.permanent("Endless One")
     assert t.state.objects[one].counters == {"+1/+1": 3}
     assert t.cites("107.3m")
 
@@ -67,7 +58,7 @@ def test_the_permanents_own_x_is_zero() -> None:
     t = Table(position({"hand": ["Hangarback Walker"], "battlefield": ["Forest"] * 4}))
     t.do("cast Hangarback Walker", "X=2", "pay {4} automatically")
     t.pass_all()
-    walker = _on_battlefield(t, "Hangarback Walker")
+    walker = t.permanent("Hangarback Walker")
     assert t.state.objects[walker].counters == {"+1/+1": 2}
     assert mana_value_of(t.state, walker) == 0
     assert entering_x(t.state, walker) == 2
@@ -83,7 +74,7 @@ def test_an_enters_triggered_ability_uses_the_spells_x() -> None:
     assert t.stack() == ["Gadwick, the Wizened"]
     t.pass_all()                       # the trigger resolves
     assert len(t.state.players[0].hand) == 2
-    gadwick = _on_battlefield(t, "Gadwick, the Wizened")
+    gadwick = t.permanent("Gadwick, the Wizened")
     assert mana_value_of(t.state, gadwick) == 3
 
 
@@ -95,8 +86,8 @@ def test_x_is_zero_for_a_permanent_put_onto_the_battlefield_without_casting() ->
                         "graveyard": [{"card": "Endless One", "label": "one"}]}))
     t.do(f"activate $order: {WHITECLAY}", "target $one", "pay {1}{W}{W} automatically")
     t.pass_all()
-    assert "Endless One" not in _names(t, "battlefield")
-    assert _names(t, "graveyard") == ["Endless One"]
+    assert "Endless One" not in t.names("battlefield")
+    assert t.names("graveyard") == ["Endless One"]
     assert t.log_has("enters with 0 +1/+1 counter(s)")
 
 
@@ -110,8 +101,8 @@ def test_hangarback_walker_put_onto_the_battlefield_dies_without_thopters() -> N
     t.pass_all()                        # the ability resolves; the Walker dies (704.5f)
     while t.stack():
         t.pass_all()                    # its dies trigger resolves
-    assert "Thopter" not in _names(t, "battlefield")
-    assert _names(t, "graveyard") == ["Hangarback Walker"]
+    assert "Thopter" not in t.names("battlefield")
+    assert t.names("graveyard") == ["Hangarback Walker"]
 
 
 def test_cancelling_an_x_spell_during_payment_undoes_it() -> None:
@@ -121,7 +112,7 @@ def test_cancelling_an_x_spell_during_payment_undoes_it() -> None:
     t.do("cast Endless One", "X=2", f"mana Forest#{t.state.battlefield[0]}: {{T}}: Add {{G}}.")
     t.game.cancel()
     assert t.kind() == "priority"
-    assert _names(t, "hand") == ["Endless One"]
+    assert t.names("hand") == ["Endless One"]
     assert t.stack() == [] and t.pool() == ""
     assert not any(t.state.objects[i].tapped for i in t.state.battlefield)
     assert t.cites("732.1")

@@ -77,22 +77,8 @@ NARSET = {
 
 
 # -- helpers (shared with the drawing card tests) -------------------------------------------
-from draw_helpers import (  # noqa: E402
-    ALICE,
-    BOB,
-    CAROL,
-    cast,
-    choose,
-    cites,
-    drawn,
-    game_at,
-    kind,
-    log,
-    log_index,
-    resolve,
-    texts,
-    zone,
-)
+from draw_helpers import cast, choose, cites, drawn, kind, log, log_index, resolve  # noqa: E402
+from helpers import ALICE, BOB, CAROL, game_at, texts, zone  # noqa: E402
 
 
 # A hypothetical artifact whose ability has drawing in its cost (no printed card has one).

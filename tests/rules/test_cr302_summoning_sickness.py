@@ -4,8 +4,9 @@ most recent turn began, control changes included (seed sentences [G15], [G16], [
 
 from __future__ import annotations
 
-from mana_helpers import Table, advance, position
+from mana_helpers import Table, advance
 
+from helpers import position
 from manastack.game import Game
 from manastack.rules.casting import summoning_sick
 from manastack.rules.control import observe_control

@@ -4,8 +4,9 @@ sentence "See rule 605" ([G7]) points to, with "tap for mana" ([G6])."""
 from __future__ import annotations
 
 import pytest
-from mana_helpers import Table, position
+from mana_helpers import Table
 
+from helpers import position
 from manastack.errors import IllegalChoiceError
 from manastack.rules.abilities import ActivatedAbility
 from manastack.rules.layers import characteristics

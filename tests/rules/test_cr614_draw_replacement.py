@@ -4,38 +4,11 @@ events that other effects may modify again (616.2), and effects of resolved spel
 
 from __future__ import annotations
 
-from test_cr121_drawing import (
-    ALICE,
-    BOB,
-    cast,
-    choose,
-    cites,
-    drawn,
-    game_at,
-    kind,
-    log,
-    log_index,
-    resolve,
-    texts,
-    zone,
-)
-
+from draw_helpers import cast, choose, cites, drawn, kind, log, log_index, pass_to, resolve
+from helpers import ALICE, BOB, game_at, texts, zone
 from manastack.game import Game
 from manastack.rules.decisions import DecisionKind
 from manastack.rules.drawing import REPLACEMENT_OP
-
-
-def pass_to(game: Game, step: str, turn: int) -> None:
-    """Pass priority (no attackers) until the step of the turn gives priority."""
-    for _ in range(200):
-        s = game.state
-        if s.step.value == step and s.turn == turn and kind(game) is DecisionKind.PRIORITY:
-            return
-        if kind(game) is DecisionKind.ATTACKERS:
-            game.apply("done declaring attackers")
-        else:
-            game.apply("pass")
-    raise AssertionError(f"never reached {step} of turn {turn}")
 
 
 def test_two_notion_thieves_cancel_out() -> None:
@@ -142,18 +115,14 @@ def test_plagiarize_lasts_until_end_of_turn() -> None:
     game, _ = build_upkeep()
     cast(game, "Plagiarize", target="Bob")
     resolve(game)
-    pass_to(game, "precombat main", 3)
+    pass_to(game, "precombat main", 3, limit=200)
     assert zone(game, ALICE, "hand") == ["Plains"] and zone(game, BOB, "hand") == []
     assert drawn(game, BOB) == 0 and "Plagiarize#" in log(game)
-    pass_to(game, "precombat main", 4)
+    pass_to(game, "precombat main", 4, limit=200)
     assert not any(e.op == REPLACEMENT_OP for e in game.state.effects)
     assert zone(game, ALICE, "hand") == ["Plains", "Plains"]       # her own draw, turn 4
 
 
 def build_upkeep() -> tuple[Game, dict[str, int]]:
-    from manastack.scenario import build_game_with_labels
-    return build_game_with_labels({
-        "turn": 3, "active": "Bob", "step": "upkeep", "priority": "Alice",
-        "players": [{"name": "Alice", "hand": ["Plagiarize"], "library": ["Plains"] * 3,
-                     "battlefield": ["Island"] * 4},
-                    {"name": "Bob", "library": ["Forest"] * 3}]})
+    return game_at({"hand": ["Plagiarize"], "library": ["Plains"] * 3, "battlefield": ["Island"] * 4},
+                   {"library": ["Forest"] * 3}, active="Bob", step="upkeep", stage=None, priority="Alice")

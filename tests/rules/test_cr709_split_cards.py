@@ -3,21 +3,8 @@ data keeps only Research's half: the card is written out from its Oracle text)."
 
 from __future__ import annotations
 
-from test_cr121_drawing import (
-    ALICE,
-    BOB,
-    cast,
-    choose,
-    cites,
-    drawn,
-    game_at,
-    kind,
-    log,
-    resolve,
-    texts,
-    zone,
-)
-
+from draw_helpers import cast, choose, cites, drawn, kind, log, resolve
+from helpers import ALICE, BOB, game_at, position, texts, zone
 from manastack.game import Game
 from manastack.rules.decisions import DecisionKind
 from manastack.rules.layers import characteristics
@@ -119,9 +106,8 @@ def test_development_under_narset() -> None:
 
 
 def _research_game(outside: tuple[str, ...]) -> Game:
-    state, _ = build_state({"turn": 3, "active": "Alice", "step": "precombat main", "players": [
-        {"name": "Alice", "hand": [SPLIT], "battlefield": ["Forest", "Island"],
-         "library": ["Plains"] * 3}, {"name": "Bob"}]})
+    state, _ = build_state(position({"hand": [SPLIT], "battlefield": ["Forest", "Island"],
+                                     "library": ["Plains"] * 3}))
     state.player_w(ALICE).outside = outside
     return Game.from_state(state)
 

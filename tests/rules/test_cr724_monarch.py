@@ -11,23 +11,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from mp_helpers import (
-    at_step,
-    check_coverage_rows,
-    cites,
-    do,
-    find,
-    game_at,
-    idx,
-    log_has,
-    monarch,
-    names,
-    pass_all,
-    pass_until,
-    stack_names,
-    who,
-)
+from mp_helpers import check_coverage_rows, game_at, monarch, pass_until, seats, stack_names
 
+from helpers import at_step, cites, do, find, idx, log_has, names, pass_all, who
 from manastack.cards.registry import get_card
 from manastack.game import Game
 from manastack.rules.decisions import DecisionKind
@@ -63,12 +49,7 @@ PLAYERS = ["Alice", "Bob", "Carol", "Dave"]
 
 
 def players(count: int, **extra: dict[str, Any]) -> list[dict[str, Any]]:
-    out = []
-    for name in PLAYERS[:count]:
-        data: dict[str, Any] = {"name": name, "library": ["Forest", "Island", "Swamp"]}
-        data.update(extra.get(name, {}))
-        out.append(data)
-    return out
+    return seats(PLAYERS[:count], ["Forest", "Island", "Swamp"], **extra)
 
 
 def monarch_abilities_on_stack(game: Game) -> list[Any]:

@@ -6,21 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from mp_helpers import (
-    at_step,
-    cites,
-    do,
-    find,
-    game_at,
-    idx,
-    log_has,
-    names,
-    pass_all,
-    pass_until,
-    stack_names,
-)
+from mp_helpers import game_at, pass_until, seats, stack_names
 from typer.testing import CliRunner
 
+from helpers import at_step, cites, do, find, idx, log_has, names, pass_all
 from manastack.cards.registry import get_card
 from manastack.cli import app
 from manastack.game import Game
@@ -33,12 +22,7 @@ PLAYERS = ["Alice", "Bob", "Carol", "Dave", "Eve", "Frank"]
 
 
 def players(count: int, **extra: dict[str, Any]) -> list[dict[str, Any]]:
-    out = []
-    for name in PLAYERS[:count]:
-        data: dict[str, Any] = {"name": name, "library": ["Forest", "Island", "Swamp", "Plains"]}
-        data.update(extra.get(name, {}))
-        out.append(data)
-    return out
+    return seats(PLAYERS[:count], ["Forest", "Island", "Swamp", "Plains"], **extra)
 
 
 def active(game: Game) -> str:

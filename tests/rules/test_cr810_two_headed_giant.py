@@ -11,23 +11,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from mp_helpers import (
-    at_step,
-    check_coverage_rows,
-    cites,
-    do,
-    find,
-    game_at,
-    idx,
-    log_has,
-    names,
-    pass_all,
-    pass_until,
-    stack_names,
-    who,
-)
+from mp_helpers import check_coverage_rows, game_at, pass_until, seats, stack_names
 from typer.testing import CliRunner
 
+from helpers import at_step, cites, do, find, idx, log_has, names, pass_all, who
 from manastack.cards.dsl import at_step as step_trigger
 from manastack.cards.dsl import triggered
 from manastack.cards.registry import get_card, is_supported
@@ -52,12 +39,7 @@ TEAM_B = ("Bob", "Bea")
 
 
 def players(**extra: dict[str, Any]) -> list[dict[str, Any]]:
-    out = []
-    for name in (*TEAM_A, *TEAM_B):
-        data: dict[str, Any] = {"name": name, "library": ["Forest", "Island", "Swamp", "Plains"]}
-        data.update(extra.get(name, {}))
-        out.append(data)
-    return out
+    return seats((*TEAM_A, *TEAM_B), ["Forest", "Island", "Swamp", "Plains"], **extra)
 
 
 def two_headed(**position: Any) -> tuple[Game, dict[str, int]]:
