@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from manastack.rules.abilities import Ability, StaticAbility
 from manastack.rules.state import EffectRecord, GameObject, GameState
@@ -19,27 +19,43 @@ from manastack.rules.state import EffectRecord, GameObject, GameState
 LAYERS = ("1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
 
 
+_NO_RULES: frozenset[str] = frozenset()
+
+
 class Chars:
-    """An object's characteristics after continuous effects (the values the rules see)."""
+    """An object's characteristics after continuous effects (the values the rules see).
+
+    Only the layer solver changes characteristics, on its own mutable copies; the ones
+    made with `mutable=False` (an object no effect applies to) share the card's own
+    frozen sets and ability tuple, and must be read only."""
 
     __slots__ = ("abilities", "colors", "controller", "keywords", "loyalty", "name", "obj",
                  "power", "rules", "sba", "subtypes", "supertypes", "toughness", "types")
 
-    def __init__(self, obj: GameObject) -> None:
+    def __init__(self, obj: GameObject, mutable: bool = True) -> None:
         card = obj.card
         self.obj = obj
         self.name = card.name
-        self.types: set[str] = set(card.types)
-        self.subtypes: set[str] = set(card.subtypes)
-        self.supertypes: set[str] = set(card.supertypes)
-        self.colors: set[str] = set(card.colors)
         self.power = card.power
         self.toughness = card.toughness
         self.loyalty = obj.counters.get("loyalty", 0) if "Planeswalker" in card.types else None
-        self.abilities: list[Ability] = list(card.abilities)
-        self.keywords: set[str] = set(card.keywords)
         self.controller = obj.controller
-        self.rules: set[str] = set()      # rule-modifying markers such as "can't block" (613.11)
+        if mutable:
+            self.types: set[str] = set(card.types)
+            self.subtypes: set[str] = set(card.subtypes)
+            self.supertypes: set[str] = set(card.supertypes)
+            self.colors: set[str] = set(card.colors)
+            self.abilities: list[Ability] = list(card.abilities)
+            self.keywords: set[str] = set(card.keywords)
+            self.rules: set[str] = set()   # rule-modifying markers such as "can't block" (613.11)
+        else:
+            self.types = cast("set[str]", card.types)
+            self.subtypes = cast("set[str]", card.subtypes)
+            self.supertypes = cast("set[str]", card.supertypes)
+            self.colors = cast("set[str]", card.colors)
+            self.abilities = cast("list[Ability]", card.abilities)
+            self.keywords = cast("set[str]", card.keywords)
+            self.rules = cast("set[str]", _NO_RULES)
         # Whether a state-based action might apply to this permanent (rules/sba.py); these
         # characteristics are remade whenever the object or an effect changes.
         self.sba: bool | None = None
@@ -256,7 +272,7 @@ def characteristics(state: GameState, oid: int) -> Chars:
     obj = state.objects.get(oid)
     if obj is None:
         lki = state.lki[oid]
-        c = Chars(lki)
+        c = Chars(lki, mutable=False)
         _apply_counters(c)
         return c
     cache = state._board_cache
@@ -274,7 +290,7 @@ def characteristics(state: GameState, oid: int) -> Chars:
     # every write goes through, so the memo can't go stale).
     memo: Chars | None = obj._chars
     if memo is None:
-        memo = Chars(obj)
+        memo = Chars(obj, mutable=False)
         _apply_counters(memo)
         obj._chars = memo
     return memo
