@@ -48,6 +48,21 @@ def summoning_sick(state: GameState, obj: GameObject, chars: Chars | None = None
     return obj.control_since >= state.players[chars.controller].last_turn
 
 
+def cant_tap_for(state: GameState, player: int, obj: GameObject, last_turn: int | None = None
+                 ) -> bool:
+    """Whether the permanent can't be tapped now to pay {T} for `player` (107.5, 302.6),
+    when no continuous effect exists (its printed characteristics and the controller it
+    entered with are the ones that count). `last_turn`: the player's, if already known."""
+    card = obj.card
+    if obj.tapped or obj.zone != "battlefield" or obj.controller != player:
+        return True
+    if "Creature" not in card.types or "haste" in card.keywords:
+        return False
+    if last_turn is None:
+        last_turn = state.players[player].last_turn
+    return obj.control_since >= last_turn or changed_since_observed(state, obj, player)
+
+
 def _cost_blocked(state: GameState, obj: GameObject, chars: Chars, cost: Cost) -> str | None:
     """Why the non-mana part of a cost can't be paid now, or None (118.3, 107.5, 107.6)."""
     if cost.tap:
@@ -246,9 +261,7 @@ def _plain_activatable(state: GameState, player: int, mana: bool | None, exclude
             if mana is not None and (ability.mana is not None) != mana:
                 continue
             if tap_only:
-                if obj.tapped or ("Creature" in card.types and "haste" not in card.keywords
-                                  and (obj.control_since >= last_turn
-                                       or changed_since_observed(state, obj, player))):
+                if cant_tap_for(state, player, obj, last_turn):
                     continue
             elif activation_problem(state, player, obj, index, ability) is not None:
                 continue

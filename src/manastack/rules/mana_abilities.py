@@ -37,7 +37,6 @@ from manastack.rules.abilities import (
     TriggeredAbility,
 )
 from manastack.rules.context import Ctx, Resolving, Rewind, RulesError
-from manastack.rules.control import changed_since_observed
 from manastack.rules.decisions import Choice, Decision, DecisionKind, NeedDecision
 from manastack.rules.events import AddMana, Event
 from manastack.rules.layers import characteristics
@@ -429,7 +428,7 @@ _Usable = tuple[int, int, tuple[Production, ...], tuple[int, ...], int, bool, bo
 
 def _usable_abilities(state: GameState, player: int, exclude: int | None) -> list[_Usable]:
     """Every mana ability without a mana cost the player could activate now (cached)."""
-    from manastack.rules.casting import activation_problem
+    from manastack.rules.casting import activation_problem, cant_tap_for
     misc = state.cache().misc
     key = ("mana-usable", player, exclude)
     found: list[_Usable] | None = misc.get(key)
@@ -457,10 +456,7 @@ def _usable_abilities(state: GameState, player: int, exclude: int | None) -> lis
                                         and not ability.cost.mana.is_empty()):
                 continue
             if tap_only:
-                card = obj.card
-                if obj.tapped or ("Creature" in card.types and "haste" not in card.keywords
-                                  and (obj.control_since >= last_turn
-                                       or changed_since_observed(state, obj, player))):
+                if cant_tap_for(state, player, obj, last_turn):
                     continue
             elif activation_problem(state, player, obj, index, ability) is not None:
                 continue
@@ -621,19 +617,28 @@ def activate_mana_ability(ctx: Ctx, player: int, oid: int, index: int,
     productions (the automatic payer's plan may have chosen), the mana is added through
     replacement effects (106.12b) and its other effects happen.
     """
-    from manastack.rules.casting import activation_problem, pay_costs
+    from manastack.rules.casting import activation_problem, cant_tap_for, pay_costs
     s = ctx.state
     obj = s.objects[oid]
     ability = characteristics(s, oid).abilities[index]
     if not isinstance(ability, ActivatedAbility) or ability.mana is None:
         raise RulesError(f"{obj.card.name}#{oid} ability {index} is not a mana ability")
-    problem = activation_problem(s, player, obj, index, ability)
+    # {T} alone, nothing changing abilities: can it be tapped for it (107.5, 302.6)?
+    tap_only = not s.has_continuous_effects() and any(
+        i == index and plain for i, _, plain in obj.card.activated)
+    problem = None
+    if not tap_only or cant_tap_for(s, player, obj):
+        problem = activation_problem(s, player, obj, index, ability)
     if problem is not None:
         raise RulesError(f"mana ability of {obj.card.name}#{oid} can't be activated: {problem}")
     name = f"{obj.card.name}#{oid}"
     ctx.log("605.3b", f"{s.players[player].name} activates {name}: {ability.text} (a mana "
             "ability: it resolves at once, without the stack)", obj.card.name)
-    pay_costs(ctx, player, oid, ability.cost, 0, name)
+    if tap_only:
+        ctx.tap(oid, for_cost=True)     # 602.2b: the whole cost is {T}
+        ctx.log("107.5", f"{name} is tapped to pay a cost")
+    else:
+        pay_costs(ctx, player, oid, ability.cost, 0, name)
     after = s.last_known(oid)
     assert after is not None
     productions = tuple(dict.fromkeys(ability.mana(s, after)))
