@@ -164,50 +164,69 @@ def _priority_options(state: GameState, player: int) -> list[Choice]:
     options = [PASS]
     p = state.players[player]
     sorcery_ok = sorcery_timing(state, player)
+    lands, spells = state.zone_memo(f"hand {player}", p.hand, partial(_hand_actions, state, p.hand))
     if sorcery_ok and p.lands_played < 1:      # 305.2; 805.4c: each player of the team
-        for oid in p.hand:
-            card = state.objects[oid].card
-            if card.is_land:
-                options.append(Choice("play", (oid,), f"play {card.name}#{oid}"))
-    as_flash = state.has_continuous_effects() and any(
+        options.extend(lands)
+    effects = state.has_continuous_effects()
+    as_flash = effects and any(
         FLASH_PERMISSION in characteristics(state, o.id).rules for o in state.permanents()
         if o.card.has_static and characteristics(state, o.id).controller == player)
     # Without continuous effects, cards with one definition are alike in hand: one answer
     # for each (restricted mana, 106.6, is judged on the card's characteristics).
-    alike: dict[tuple[int, int], bool] | None = None if state.has_continuous_effects() else {}
-    for oid in p.hand:
-        card = state.objects[oid].card
-        if card.is_land:
+    alike: dict[tuple[int, int], bool] | None = None if effects else {}
+    for oid, card, half, fast, choice in spells:
+        if not (fast or as_flash or sorcery_ok):
             continue
-        halves: tuple[CardDef, ...] = card.extra.get("halves", ())   # 709.3: choose a half
-        for half, face in enumerate(halves or (card,)):
-            fast = "Instant" in face.types or "flash" in face.keywords or as_flash
-            if not (fast or sorcery_ok):
-                continue
-            which = half if halves else None
-            if alike is None:
-                castable = can_cast(state, player, oid, which)
-            else:
-                key = (id(card), half)
-                known = alike.get(key)
-                castable = alike[key] = can_cast(state, player, oid, which) if known is None \
-                    else known
-            if not castable:
-                continue
-            if halves:
-                options.append(Choice("cast", (oid, half), f"cast {card.name}#{oid} as {face.name}"))
-            else:
-                options.append(_cast_choice(oid, card.name))
+        if alike is None:
+            castable = can_cast(state, player, oid, half)
+        else:
+            key = (id(card), half or 0)
+            known = alike.get(key)
+            castable = alike[key] = can_cast(state, player, oid, half) if known is None \
+                else known
+        if castable:
+            options.append(choice)
     mana = None if state.mana_at_priority else False
     options.extend(ability_choices("activate", activatable(state, player, mana)))
-    for oid in p.graveyard:          # abilities that work from a graveyard (unearth, 702.84)
-        obj = state.objects[oid]
-        for index, ability in enumerate(obj.card.abilities):
-            if isinstance(ability, ActivatedAbility) and "graveyard" in ability.zones and \
-                    activation_problem(state, player, obj, index, ability) is None:
-                options.append(Choice("activate", (oid, index),
-                                      f"activate {obj.card.name}#{oid}: {ability.text}"))
+    # Abilities that work from a graveyard (unearth, 702.84).
+    graveyard = p.graveyard
+    for oid, index, ability in state.zone_memo(
+            f"graveyard {player}", graveyard, partial(_graveyard_abilities, state, graveyard)):
+        if activation_problem(state, player, state.objects[oid], index, ability) is None:
+            options.append(_activate_choice("activate", oid, index, state.objects[oid].card.name,
+                                            ability.text))
     return options
+
+
+_Spell = tuple[int, CardDef, int | None, bool, Choice]
+
+
+def _hand_actions(state: GameState, hand: tuple[int, ...]
+                  ) -> tuple[tuple[Choice, ...], tuple[_Spell, ...]]:
+    """What a hand offers at priority, as far as the cards alone say: land plays (305.1)
+    and spells as (id, card, half of a split card, instant speed by itself, the choice)."""
+    lands: list[Choice] = []
+    spells: list[_Spell] = []
+    for oid in hand:
+        card = state.objects[oid].card
+        if card.is_land:
+            lands.append(Choice("play", (oid,), f"play {card.name}#{oid}"))
+            continue
+        halves: tuple[CardDef, ...] = card.extra.get("halves", ())   # 709.3: choose a half
+        if not halves:
+            spells.append((oid, card, None, "Instant" in card.types or "flash" in card.keywords,
+                           _cast_choice(oid, card.name)))
+        for half, face in enumerate(halves):
+            spells.append((oid, card, half, "Instant" in face.types or "flash" in face.keywords,
+                           Choice("cast", (oid, half), f"cast {card.name}#{oid} as {face.name}")))
+    return tuple(lands), tuple(spells)
+
+
+def _graveyard_abilities(state: GameState, graveyard: tuple[int, ...]
+                         ) -> tuple[tuple[int, int, ActivatedAbility], ...]:
+    return tuple((oid, index, ability) for oid in graveyard
+                 for index, ability in enumerate(state.objects[oid].card.abilities)
+                 if isinstance(ability, ActivatedAbility) and "graveyard" in ability.zones)
 
 
 def activatable(state: GameState, player: int, mana: bool | None = None, exclude: int | None = None
