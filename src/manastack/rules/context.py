@@ -277,7 +277,8 @@ class Ctx:
         s = self.state
         found: list[PendingTrigger] = []
         data: tuple[tuple[str, Any], ...] | None = None
-        for source, index, ability in _watchers(self, event):
+        watched = _watch_lists(s)[0] or (isinstance(event, ZoneMove) and event.new_id is not None)
+        for source, index, ability in _watchers(self, event) if watched else ():
             if ability.intervening_if is not None and not ability.intervening_if(s, source):
                 continue   # 603.4: the condition must be true when the event happens
             hit = ability.trigger(s, event, source)

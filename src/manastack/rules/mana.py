@@ -896,7 +896,10 @@ def _solved_key(kind: str, cost: ManaCost, pool: Sequence[ManaUnit],
         return None        # the answer also depends on what the mana is spent on
     if len(_SOLVED) > 50_000:
         _SOLVED.clear()
-    return (kind, cost, tuple(pool), tuple(offers), life_available)
+    # Plain tuples (hashed natively): what a plan depends on (a plan names offers by their
+    # key, pool units by position; a unit's source and rider don't change it).
+    return (kind, cost.symbols, tuple([(u.type, u.snow) for u in pool]),
+            tuple([(o.key, o.outputs, o.group) for o in offers]), life_available)
 
 
 def can_pay(
