@@ -257,6 +257,18 @@ def _general_activatable(state: GameState, player: int, mana: bool | None, exclu
     return found
 
 
+def activators(state: GameState, player: int) -> tuple[int, ...]:
+    """When no continuous effect exists: the permanents `player` controls that have
+    activated abilities. Without effects a permanent keeps the controller it entered with
+    (613.2 has nothing to apply), so they depend on the battlefield alone."""
+    objects = state.objects
+    battlefield = state.battlefield
+    mine: tuple[int, ...] = state.zone_memo(f"activators {player}", battlefield, lambda: tuple(
+        oid for oid in battlefield
+        if objects[oid].card.has_activated and objects[oid].controller == player))
+    return mine
+
+
 def _plain_activatable(state: GameState, player: int, mana: bool | None, exclude: int | None
                        ) -> list[tuple[int, int, ActivatedAbility, str]]:
     """`_general_activatable` when no continuous effect exists: each permanent has its
@@ -264,14 +276,8 @@ def _plain_activatable(state: GameState, player: int, mana: bool | None, exclude
     only the {T} checks (107.5, 302.6)."""
     objects = state.objects
     last_turn = state.players[player].last_turn
-    battlefield = state.battlefield
-    # Without effects a permanent keeps the controller it entered with (613.2 has nothing
-    # to apply), so which permanents to look at depends on the battlefield alone.
-    mine: tuple[int, ...] = state.zone_memo(f"activators {player}", battlefield, lambda: tuple(
-        oid for oid in battlefield
-        if objects[oid].card.has_activated and objects[oid].controller == player))
     found = []
-    for oid in mine:
+    for oid in activators(state, player):
         if oid == exclude:
             continue
         obj = objects[oid]

@@ -346,14 +346,16 @@ def types_in_order(types: Iterable[str], colors_only: bool = False) -> tuple[str
 
 
 # -- mana abilities the payer can use ----------------------------------------------------
-def _offer_outputs(state: GameState, player: int, obj: GameObject, ability: ActivatedAbility
+def _offer_outputs(state: GameState, player: int, obj: GameObject, ability: ActivatedAbility,
+                   changers: tuple[list[tuple[GameObject, int, ReplacementAbility]],
+                                   list[tuple[GameObject, ManaTrigger]]] | None = None
                    ) -> tuple[tuple[Production, ...], tuple[int, ...]]:
     """What activating the ability now would add (605.4a): each production after the
     replacement effects in each order, plus the mana triggered mana abilities add; with the
-    index of the ability's own production each comes from."""
+    index of the ability's own production each comes from. `changers`: the mana replacement
+    effects and triggered mana abilities, if the caller has them already."""
     assert ability.mana is not None
-    replacers = _mana_replacers(state)
-    triggers = _mana_triggers(state)
+    replacers, triggers = changers or (_mana_replacers(state), _mana_triggers(state))
     totals: list[Production] = []
     bases: list[int] = []
     if not replacers and not triggers:
@@ -428,7 +430,7 @@ _Usable = tuple[int, int, tuple[Production, ...], tuple[int, ...], int, bool, bo
 
 def _usable_abilities(state: GameState, player: int, exclude: int | None) -> list[_Usable]:
     """Every mana ability without a mana cost the player could activate now (cached)."""
-    from manastack.rules.casting import activation_problem, cant_tap_for
+    from manastack.rules.casting import activation_problem, activators, cant_tap_for
     misc = state.cache().misc
     key = ("mana-usable", player, exclude)
     found: list[_Usable] | None = misc.get(key)
@@ -437,14 +439,16 @@ def _usable_abilities(state: GameState, player: int, exclude: int | None) -> lis
     found = []
     plain = not state.has_continuous_effects()
     last_turn = state.players[player].last_turn
-    for obj in state.permanents():
+    objects = state.objects
+    changers = (_mana_replacers(state), _mana_triggers(state))
+    # No continuous effect: the printed abilities and the controller each entered with.
+    for obj in ((objects[oid] for oid in activators(state, player)) if plain
+                else state.permanents()):
         if obj.id == exclude:
             continue
         if plain:
-            # No continuous effect: the printed abilities and the controller it entered with.
-            if obj.controller != player or not obj.card.has_activated:
-                continue
-            abilities: list[tuple[int, ActivatedAbility, bool]] = list(obj.card.activated)
+            abilities: tuple[tuple[int, ActivatedAbility, bool], ...] | list[
+                tuple[int, ActivatedAbility, bool]] = obj.card.activated
         else:
             chars = characteristics(state, obj.id)
             if chars.controller != player:
@@ -460,7 +464,7 @@ def _usable_abilities(state: GameState, player: int, exclude: int | None) -> lis
                     continue
             elif activation_problem(state, player, obj, index, ability) is not None:
                 continue
-            outputs, bases = _offer_outputs(state, player, obj, ability)
+            outputs, bases = _offer_outputs(state, player, obj, ability, changers)
             if not outputs:
                 continue
             once = ability.cost.tap or ability.cost.untap
