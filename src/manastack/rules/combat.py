@@ -44,13 +44,20 @@ def declare_attackers(ctx: Ctx) -> None:
         s.combat = Combat(declared=True)    # 800.4j: a turn without an active player
         s.touch()
         return
-    able = [o.id for o in s.permanents()
-            if characteristics(s, o.id).controller in team and can_attack(s, o.id)]
-    targets = defenders(s, active)
     chosen: list[tuple[int, int]] = []
-    controller = characteristics(s, able[0]).controller if able else active
+    found: list[tuple[list[int], list[TargetRef]]] = []
+
+    def candidates() -> tuple[list[int], list[TargetRef]]:
+        """The creatures able to attack and what they may attack (computed once, and
+        not at all while answers already given are replayed)."""
+        if not found:
+            found.append(([o.id for o in s.permanents()
+                           if characteristics(s, o.id).controller in team
+                           and can_attack(s, o.id)], defenders(s, active)))
+        return found[0]
 
     def attack_options() -> list[Choice]:
+        able, targets = candidates()
         declared = {a for a, _ in chosen}
         options = [Choice("attack", (a, d), f"attack with {ctx.name(a)} -> {ctx.name(d)}")
                    for a in able if a not in declared for d in targets]
@@ -63,8 +70,11 @@ def declare_attackers(ctx: Ctx) -> None:
         return options
 
     while True:
-        answer = ctx.decide(controller if controller in team else active,
-                            DecisionKind.ATTACKERS, "declare attackers (508.1)",
+        player = active
+        if not ctx.replaying:
+            able = candidates()[0]
+            player = characteristics(s, able[0]).controller if able else active
+        answer = ctx.decide(player, DecisionKind.ATTACKERS, "declare attackers (508.1)",
                             attack_options)
         if answer.verb == "done":
             break
@@ -114,9 +124,7 @@ def declare_blockers(ctx: Ctx) -> None:
         attacked = [a for a, d in combat.attackers if _defending_player(s, d) in group]
         if not attacked:
             continue
-        mine = [o.id for o in s.permanents() if characteristics(s, o.id).controller in group
-                and characteristics(s, o.id).is_creature]
-        all_blocks.extend(_declare_blocks(ctx, player, mine, attacked))
+        all_blocks.extend(_declare_blocks(ctx, player, group, attacked))
     blocked = tuple(a for a, _ in combat.attackers if any(x == a for _, x in all_blocks))
     s.combat = replace(combat, blockers=tuple(all_blocks), blocked=blocked, blocks_declared=True)
     s.touch()
@@ -126,16 +134,22 @@ def declare_blockers(ctx: Ctx) -> None:
         ctx.perform(BlockerDeclared(b, a, rule="509.1i"))
 
 
-def _declare_blocks(ctx: Ctx, player: int, mine: list[int], attacked: list[int]
+def _declare_blocks(ctx: Ctx, player: int, group: list[int], attacked: list[int]
                     ) -> list[tuple[int, int]]:
-    """509.1a: one defending player's (or team's) blocks, one at a time, then "done"."""
+    """509.1a: one defending player's (or team's: `group`) blocks, one at a time, then
+    "done"."""
     s = ctx.state
     blocks: list[tuple[int, int]] = []
+    creatures: list[list[int]] = []
 
     def options() -> list[Choice]:
+        if not creatures:   # theirs (not looked for while answers are replayed)
+            creatures.append([o.id for o in s.permanents()
+                              if characteristics(s, o.id).controller in group
+                              and characteristics(s, o.id).is_creature])
         used = {b for b, _ in blocks}
         found = [Choice("block", (b, a), f"block {ctx.name(a)} with {ctx.name(b)}")
-                 for b in mine if b not in used for a in attacked if can_block(s, b, a)]
+                 for b in creatures[0] if b not in used for a in attacked if can_block(s, b, a)]
         if _menace_ok(s, blocks, attacked):
             found.append(Choice("done", (), "done declaring blockers"))
         if blocks:

@@ -105,6 +105,11 @@ class Ctx:
         self.batch: frozenset[int] = frozenset()   # objects that left together (603.10a)
 
     # -- asking -----------------------------------------------------------------------
+    @property
+    def replaying(self) -> bool:
+        """Whether the next decision is answered by an answer already checked."""
+        return self.pos < self.trusted
+
     def decide(self, player: int, kind: DecisionKind, prompt: str | Callable[[], str],
                options: Callable[[], Sequence[Choice]], checkpoint: bool = False) -> Choice:
         """`ask`, for a decision whose options (and prompt) are built only when needed:
