@@ -153,6 +153,7 @@ class Ctx:
         """Choose `count` objects one at a time (or fewer, with "up to")."""
         chosen: list[int] = []
         remaining = list(candidates)
+
         def options() -> list[Choice]:
             found = [Choice("pick", (oid,), f"pick {self.name(oid)}") for oid in remaining]
             if up_to:
