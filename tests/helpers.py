@@ -259,5 +259,19 @@ def cites(game: Game, rule: str, *, prefix: bool = False) -> bool:
                for e in game.log())
 
 
+def stack(game: Game) -> list[str]:
+    """The names on the stack, top first; an ability is "<source> ability"."""
+    s = game.state
+    out = []
+    for oid in reversed(s.stack):
+        obj = s.objects[oid]
+        if obj.kind == "ability":
+            src = s.last_known(obj.source) if obj.source is not None else None
+            out.append(f"{src.card.name if src is not None else obj.card.name} ability")
+        else:
+            out.append(obj.card.name)
+    return out
+
+
 def log_has(game: Game, text: str) -> bool:
     return text in game.log_text()

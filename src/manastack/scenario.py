@@ -543,7 +543,8 @@ def _build(raw: Mapping[str, Any], seed: int,
                       "give some creature `attacking:`")
         blocked = tuple(a for a, _ in attackers if any(x == a for _, x in blockers))
         s.combat = Combat(attackers=tuple(attackers), blockers=tuple(blockers), blocked=blocked,
-                          declared=declared, blocks_declared=blocks_declared)
+                          declared=declared, blocks_declared=blocks_declared,
+                          attacked=declared and bool(attackers))
         if index_of(step) > index_of(Step.FIRST_STRIKE_DAMAGE) or (
                 step is Step.FIRST_STRIKE_DAMAGE and stage == "priority"):
             # 510.4 / 702.7c: creatures with first strike already dealt their damage.
@@ -552,7 +553,7 @@ def _build(raw: Mapping[str, Any], seed: int,
                            or characteristics(s, i).has("double strike"))
             s.combat = Combat(attackers=tuple(attackers), blockers=tuple(blockers),
                               blocked=blocked, first_strike_dealt=struck, declared=declared,
-                              blocks_declared=blocks_declared)
+                              blocks_declared=blocks_declared, attacked=declared and bool(attackers))
     s.touch()
     try:
         _check_zones(s)

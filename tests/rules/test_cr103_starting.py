@@ -30,13 +30,14 @@ def test_london_mulligan_puts_cards_on_the_bottom() -> None:
 
 
 def test_starting_player_skips_first_draw() -> None:
-    """103.8a: in a two-player game the starting player skips their first draw step."""
+    """103.8a: in a two-player game the starting player skips their first draw step: the
+    step doesn't happen, so no one receives priority in it."""
     game = Game.new([_deck(), _deck()], seed=5, starting_player=1)
     game.apply("keep")
     game.apply("keep")
     assert game.state.turn == 1 and game.state.active == 1
     game.apply("pass")   # upkeep: both players pass
     game.apply("pass")
-    assert game.state.step.value == "draw"
+    assert game.state.step.value == "precombat main"
     assert len(game.state.players[1].hand) == 7
-    assert any(e.rule == "103.8" for e in game.log())
+    assert any(e.rule == "103.8a" for e in game.log())

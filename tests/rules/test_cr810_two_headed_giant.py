@@ -143,7 +143,7 @@ def test_the_starting_team_skips_its_first_draw() -> None:
                     names=["Alice", "Bob", "Ann", "Bea"])
     for _ in range(4):
         do(game, "keep")
-    pass_until(game, at_step("draw"))
+    pass_until(game, at_step("precombat main"))
     assert [len(p.hand) for p in game.state.players] == [7, 7, 7, 7] and cites(game, "103.8")
     pass_until(game, lambda g: g.state.turn == 2 and g.decision is not None
                and g.decision.kind is DecisionKind.PICK)

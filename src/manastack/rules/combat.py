@@ -82,7 +82,7 @@ def declare_attackers(ctx: Ctx) -> None:
             chosen.pop()
             continue
         chosen.append((int(answer.args[0]), int(answer.args[1])))
-    s.combat = Combat(attackers=tuple(chosen), declared=True)
+    s.combat = Combat(attackers=tuple(chosen), declared=True, attacked=bool(chosen))
     s.touch()
     for attacker, defender in chosen:
         if not characteristics(s, attacker).has("vigilance"):
@@ -222,9 +222,9 @@ def combat_damage(ctx: Ctx, first_step: bool) -> None:
             continue
         c = characteristics(s, attacker)
         power = c.power or 0
+        dealt.append(attacker)    # 702.7b: it had first strike as the step began, power or not
         if power <= 0:
             continue
-        dealt.append(attacker)
         if attacker not in combat.blocked:
             if ref_player(defender) is not None or defender in s.objects:
                 assignments.append((attacker, defender, power))          # 510.1b
@@ -246,9 +246,9 @@ def combat_damage(ctx: Ctx, first_step: bool) -> None:
         c = characteristics(s, blocker)
         power = c.power or 0
         blocking = [a for a in combat.blocking(blocker) if a in s.objects]
+        dealt.append(blocker)
         if power <= 0 or not blocking:
             continue
-        dealt.append(blocker)
         assignments.append((blocker, blocking[0], power))              # 510.1d
     if first_step:
         s.combat = replace(combat, first_strike_dealt=tuple(dealt))

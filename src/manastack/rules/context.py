@@ -292,8 +292,11 @@ class Ctx:
                 continue
             if data is None:
                 data = tuple(sorted(describe(event).items()))
+            # 603.3a: its controller is its source's controller when it triggered (after
+            # control-changing effects; last known information for a source that left).
+            controller = characteristics(s, source.id).controller
             for event_data in _for_players(data, hit):
-                pending = PendingTrigger((source.card.name, index), source.id, source.controller,
+                pending = PendingTrigger((source.card.name, index), source.id, controller,
                                          event_data, len(s.pending_triggers) + len(found))
                 if ability.mana:
                     # 605.4a: a triggered mana ability resolves immediately.
@@ -628,9 +631,16 @@ def _handle_move(ctx: Ctx, event: Event) -> Event | None:
     if old is None:
         return None
     from_zone = old.zone
+    # 608.2h / 603.3a: its last known controller is the one it had as it left, after
+    # control-changing effects (kept on a copy: the record may be shared with forks).
+    last_known = old
+    controller = characteristics(s, old.id).controller
+    if controller != old.controller:
+        last_known = old.clone()
+        last_known.controller = controller
     _remove_from_zone(s, old)
     del s.objects[old.id]
-    s.remember(old)
+    s.remember(last_known)
     if from_zone == "battlefield" and s.combat is not None:
         _remove_from_combat(s, old.id)   # 506.4
     s.touch()

@@ -84,6 +84,7 @@ def state_to_json(state: GameState) -> dict[str, Any]:
             "first_strike_dealt": list(combat.first_strike_dealt),
             "declared": combat.declared,
             "blocks_declared": combat.blocks_declared,
+            "attacked": combat.attacked,
         },
         "log": [e._asdict() for e in state.log_entries()],
     }
@@ -159,6 +160,7 @@ def state_from_json(data: dict[str, Any], lookup: Callable[[str], CardDef]) -> G
             first_strike_dealt=tuple(c["first_strike_dealt"]),
             declared=c["declared"],
             blocks_declared=c["blocks_declared"],
+            attacked=bool(c.get("attacked", c["attackers"])),
         )
     for entry in data["log"]:
         s.write_log(LogEntry(**entry))

@@ -238,9 +238,12 @@ class Combat:
     attackers: tuple[tuple[int, int], ...] = ()     # (attacker id, defender ref)
     blockers: tuple[tuple[int, int], ...] = ()      # (blocker id, attacker id)
     blocked: tuple[int, ...] = ()                   # 509.1h: attackers that became blocked
-    first_strike_dealt: tuple[int, ...] = ()        # 702.7c: dealt first-strike damage
+    first_strike_dealt: tuple[int, ...] = ()        # 702.7b: in the first-strike step
     declared: bool = False
     blocks_declared: bool = False
+    # 508.8: whether any creature was declared as an attacker (it may have left combat
+    # since; the blockers and damage steps happen all the same).
+    attacked: bool = False
 
     def defender_of(self, attacker: int) -> int | None:
         for a, d in self.attackers:

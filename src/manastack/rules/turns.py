@@ -14,6 +14,7 @@ from manastack.rules.context import Ctx
 from manastack.rules.control import observe_control
 from manastack.rules.decisions import Choice, Decision, DecisionKind
 from manastack.rules.events import StepBegins
+from manastack.rules.layers import characteristics
 from manastack.rules.mana import format_units
 from manastack.rules.multiplayer import draw_order
 from manastack.rules.stack import put_triggers, resolve_top
@@ -136,9 +137,9 @@ def begin_step(ctx: Ctx) -> None:
     s.passes = 0
     if step is Step.UNTAP:
         # 502.3: the active player untaps their permanents; no one gets priority (502.4).
+        team = s.teammates(active)
         for oid in s.battlefield:
-            obj = s.objects[oid]
-            if obj.tapped and obj.controller in s.teammates(active):
+            if s.objects[oid].tapped and characteristics(s, oid).controller in team:
                 ctx.untap(oid)
         s.stage = "end"
         s.priority = None
@@ -217,7 +218,9 @@ def next_step(state: GameState) -> Step | None:
     index = STEPS.index(step) + 1
     while index < len(STEPS):
         candidate = STEPS[index]
-        no_attackers = state.combat is None or not state.combat.attackers
+        # 508.8: skipped only if no creature was declared as an attacker; 510.4: after a
+        # first-strike damage step, a second one follows even if the attackers are gone.
+        no_attackers = state.combat is None or not state.combat.attacked
         if candidate in (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE,
                          Step.COMBAT_DAMAGE) and no_attackers:
             index += 1      # 508.8
@@ -225,12 +228,15 @@ def next_step(state: GameState) -> Step | None:
         if candidate is Step.FIRST_STRIKE_DAMAGE and not combat_rules.has_first_strike_step(state):
             index += 1      # 510.4
             continue
+        if candidate is Step.DRAW and skips_first_draw(state):
+            index += 1      # 103.8a: the whole step is skipped, so no one gets priority in it
+            continue
         return candidate
     return None
 
 
 def end_step(ctx: Ctx) -> None:
-    """500.4 / 106.4: mana empties as a step ends; then the next step or turn begins."""
+    """500.5 / 106.4: mana empties as a step ends; then the next step or turn begins."""
     s = ctx.state
     for p in s.players:
         if p.pool:
@@ -247,6 +253,8 @@ def end_step(ctx: Ctx) -> None:
         s.stage = "begin"       # 514.3a: players had priority, so another cleanup step
         return
     following = next_step(s)
+    if s.step is Step.UPKEEP and following is not Step.DRAW:
+        ctx.log("103.8a", f"{s.players[s.active].name} skips the draw step of their first turn")
     if following is None:
         start_turn(ctx, _next_player(s))
         return
