@@ -364,3 +364,19 @@ def test_lands_are_played_only_in_own_main_phase_with_an_empty_stack() -> None:
     pass_until(game, at_step("postcombat main", "Alice"))
     do(game, "play Forest")
     assert "Forest" in names(game.state, "battlefield", ALICE)
+
+
+def test_the_untap_step_untaps_what_the_active_player_controls() -> None:
+    """502.3: the active player untaps the permanents they control: Alice's Mind Control
+    gives her Bob's tapped Llanowar Elves, so it stays tapped in Bob's untap step and
+    untaps in Alice's."""
+    game, labels = game_at(
+        {"library": LIBRARY, "battlefield": [{"card": "Mind Control", "attached_to": "elves"}]},
+        {"library": LIBRARY, "battlefield": [{"card": "Llanowar Elves", "label": "elves",
+                                              "tapped": True}]},
+        turn=4, active="Bob", step="untap", stage="begin")
+    elves = labels["elves"]
+    assert game.state.step.value == "upkeep" and game.state.active == BOB
+    assert game.state.objects[elves].tapped
+    pass_until(game, at_step("upkeep", "Alice"))
+    assert not game.state.objects[elves].tapped

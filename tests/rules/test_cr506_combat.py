@@ -466,3 +466,52 @@ def test_a_creature_attacking_a_planeswalker_that_left_deals_no_damage() -> None
     pass_until(game, at_step("end of combat"))
     assert life(game, BOB) == 20
     assert game.state.objects[labels["bears"]].tapped
+
+
+# -- steps that follow a declaration (found by these tests, fixed in the engine) ---------------
+def test_blockers_and_damage_steps_happen_after_the_attacker_leaves_combat() -> None:
+    """508.8: the declare blockers and combat damage steps are skipped only if no creature
+    was declared as an attacker; an attacker killed in the declare attackers step doesn't
+    skip them."""
+    game, labels = _game(_bf(("Grizzly Bears", "bears")),
+                         {**_bf("Mountain"), "hand": ["Lightning Bolt"]})
+    _attack(game, labels, ("bears", "Bob"))
+    do(game, "pass", by="Alice")
+    do(game, "cast Lightning Bolt", f"target {name(game, labels['bears'])}", by="Bob")
+    pay(game)
+    pass_all(game)                          # the Bolt resolves; the Bears dies
+    assert zone(game, ALICE, "graveyard") == ["Grizzly Bears"]
+    steps = _steps(game, "end of combat")
+    assert steps == ["declare attackers", "declare blockers", "combat damage", "end of combat"]
+
+
+def test_a_second_combat_damage_step_follows_the_first_strike_step() -> None:
+    """510.4: after a first-strike combat damage step the phase gets a second combat damage
+    step, even when the first strike killed the only attacker."""
+    game, labels = _game(_bf(("Grizzly Bears", "bears")), _bf(("Youthful Knight", "knight")))
+    _attack(game, labels, ("bears", "Bob"))
+    _block(game, labels, ("knight", "bears"))
+    steps = _steps(game, "end of combat")
+    assert steps[-3:] == ["first-strike combat damage", "combat damage", "end of combat"]
+
+
+def test_a_first_striker_without_power_deals_no_regular_damage_later() -> None:
+    """702.7b: in the second combat damage step only creatures that had neither first strike
+    nor double strike as the first-strike step began deal damage; a 0-power first striker
+    pumped after that step deals none."""
+    cards = inline_cards([{"name": "Quill Duelist", "mana_cost": "{W}",
+                           "type_line": "Creature — Human", "text": "First strike",
+                           "power": 0, "toughness": 3}])
+    game, labels = game_at(
+        {"library": LIBRARY, "hand": ["Giant Growth"],
+         "battlefield": [{"card": "Quill Duelist", "label": "duelist"},
+                         {"card": "Youthful Knight", "label": "knight"}, "Forest"]},
+        {"library": LIBRARY}, step="declare attackers", stage="begin", cards=(*CARDS, *cards))
+    _attack(game, labels, ("duelist", "Bob"), ("knight", "Bob"))
+    pass_until(game, at_step("first-strike combat damage"))
+    assert life(game, BOB) == 18
+    do(game, "cast Giant Growth", f"target {name(game, labels['duelist'])}", by="Alice")
+    pay(game)
+    pass_all(game)                          # the Duelist is 3/6 now
+    pass_until(game, at_step("end of combat"))
+    assert life(game, BOB) == 18

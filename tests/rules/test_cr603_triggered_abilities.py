@@ -22,6 +22,7 @@ from helpers import (
     life,
     log_has,
     pass_all,
+    pay,
     stack,
     texts,
     who,
@@ -367,3 +368,22 @@ def test_the_ability_is_controlled_by_the_controller_of_its_source() -> None:
     assert battlefield(game, BOB) == ["Mountain", "Spirit"]
     assert battlefield(game, ALICE) == []
     assert log_has(game, TRAVELER_TEXT)
+
+
+def test_a_stolen_creatures_dies_trigger_is_its_controllers() -> None:
+    """603.3a: a triggered ability's controller is its source's controller when it
+    triggered: Bob's Mind Control gives him Alice's Doomed Traveler; when it dies, Bob
+    controls the ability and gets the Spirit (608.2h: its last known controller)."""
+    game, labels = game_at(
+        {"library": LIBRARY, "battlefield": [{"card": "Doomed Traveler", "label": "traveler"}]},
+        {"library": LIBRARY, "hand": ["Shock"], "battlefield": [
+            "Mountain", {"card": "Mind Control", "attached_to": "traveler"}]},
+        priority="Bob")
+    do(game, "cast Shock", f"target Doomed Traveler#{labels['traveler']}", by="Bob")
+    pay(game)
+    pass_all(game)                          # Shock resolves; the Traveler dies
+    top = game.state.objects[game.state.stack[-1]]
+    assert top.kind == "ability" and top.controller == BOB
+    pass_all(game)
+    assert battlefield(game, BOB).count("Spirit") == 1
+    assert "Spirit" not in battlefield(game, ALICE)
