@@ -221,6 +221,7 @@ def test_an_aura_spell_with_an_illegal_target_goes_to_the_graveyard() -> None:
     assert game.state.stack == ()
     assert zone(game, ALICE, "graveyard") == ["Pacifism"]
     assert battlefield(game, ALICE) == ["Plains", "Plains"]
+    assert cites(game, "608.3b")
 
 
 # -- 701.6a: countering -------------------------------------------------------------------------------

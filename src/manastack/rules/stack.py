@@ -13,6 +13,7 @@ from manastack.rules.abilities import (
 from manastack.rules.casting import choose_targets
 from manastack.rules.context import Ctx, Resolving, RulesError
 from manastack.rules.decisions import Choice, DecisionKind
+from manastack.rules.events import ZoneMove
 from manastack.rules.mana import ManaCost
 from manastack.rules.multiplayer import apnap_groups, trigger_orderer
 from manastack.rules.state import GameObject, GameState, PendingTrigger
@@ -203,7 +204,8 @@ def _resolve_spell(ctx: Ctx, obj: GameObject) -> None:
     if isinstance(aura_spec, TargetSpec) and obj.targets:
         ok, _ = _check_targets(ctx, obj, (aura_spec,))
         if not ok:
-            ctx.move(obj.id, "graveyard", "fizzle")
+            # 608.3b: an Aura spell whose target is illegal doesn't resolve.
+            ctx.perform(ZoneMove(obj.id, "graveyard", "fizzle", rule="608.3b"))
             return
     ctx.log("608.3", f"{card.name}#{obj.id} resolves", card.name)
     target = obj.targets[0] if obj.targets else None
