@@ -259,18 +259,22 @@ def cites(game: Game, rule: str, *, prefix: bool = False) -> bool:
                for e in game.log())
 
 
-def stack(game: Game) -> list[str]:
+def stack_names(state: GameState) -> list[str]:
     """The names on the stack, top first; an ability is "<source> ability"."""
-    s = game.state
     out = []
-    for oid in reversed(s.stack):
-        obj = s.objects[oid]
+    for oid in reversed(state.stack):
+        obj = state.objects[oid]
         if obj.kind == "ability":
-            src = s.last_known(obj.source) if obj.source is not None else None
+            src = state.last_known(obj.source) if obj.source is not None else None
             out.append(f"{src.card.name if src is not None else obj.card.name} ability")
         else:
             out.append(obj.card.name)
     return out
+
+
+def stack(game: Game) -> list[str]:
+    """`stack_names` of the game's state."""
+    return stack_names(game.state)
 
 
 def log_has(game: Game, text: str) -> bool:

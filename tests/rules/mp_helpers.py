@@ -14,7 +14,6 @@ import helpers
 from helpers import take_first, who
 from manastack.game import Game
 from manastack.rules.decisions import DecisionKind
-from manastack.rules.state import GameState
 from manastack.scenario import build_game_with_labels
 
 
@@ -46,19 +45,6 @@ def pass_until(game: Game, done: Callable[[Game], bool], limit: int = 400) -> No
     """Pass priority (and decline attacking and blocking) until `done(game)` holds; discards
     to hand size and a team's draw order (121.2d) take the first option."""
     helpers.pass_until(game, done, limit=limit, other=_cleanup_or_draw_order)
-
-
-def stack_names(state: GameState) -> list[str]:
-    """Names on the stack, top first ("<source> ability" for abilities)."""
-    out = []
-    for oid in reversed(state.stack):
-        obj = state.objects[oid]
-        if obj.kind == "ability":
-            source = state.last_known(obj.source) if obj.source is not None else None
-            out.append(f"{source.card.name if source else obj.card.name} ability")
-        else:
-            out.append(obj.card.name)
-    return out
 
 
 def monarch(game: Game) -> str | None:
