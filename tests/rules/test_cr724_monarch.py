@@ -11,9 +11,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from mp_helpers import check_coverage_rows, game_at, monarch, pass_until, seats, stack_names
+from mp_helpers import check_coverage_rows, game_at, monarch, pass_until, seats
 
-from helpers import at_step, cites, do, find, idx, log_has, names, pass_all, who
+from helpers import at_step, cites, do, find, idx, log_has, names, pass_all, stack_names, who
 from manastack.cards.registry import get_card
 from manastack.game import Game
 from manastack.rules.decisions import DecisionKind

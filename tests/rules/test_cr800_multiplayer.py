@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from mp_helpers import game_at, pass_until, seats, stack_names
+from mp_helpers import game_at, pass_until, seats
 from typer.testing import CliRunner
 
-from helpers import at_step, cites, do, find, idx, log_has, names, pass_all
+from helpers import at_step, cites, do, find, idx, log_has, names, pass_all, stack_names
 from manastack.cards.registry import get_card
 from manastack.cli import app
 from manastack.game import Game

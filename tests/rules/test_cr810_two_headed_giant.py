@@ -11,10 +11,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from mp_helpers import check_coverage_rows, game_at, pass_until, seats, stack_names
+from mp_helpers import check_coverage_rows, game_at, pass_until, seats
 from typer.testing import CliRunner
 
-from helpers import at_step, cites, do, find, idx, log_has, names, pass_all, who
+from helpers import at_step, cites, do, find, idx, log_has, names, pass_all, stack_names, who
 from manastack.cards.dsl import at_step as step_trigger
 from manastack.cards.dsl import triggered
 from manastack.cards.registry import get_card, is_supported
