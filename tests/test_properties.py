@@ -24,7 +24,8 @@ decision, ISOLATE_EVERY-th and SAVE_EVERY-th decision, counted from an offset dr
 the seed (so the checks land on every kind of decision over many games) and each first
 done within the first FIRST_CHECK_BY decisions:
 * fork exactness: the choice applied to `game.fork()` and to the game gives identical
-  games;
+  games (the game resumes its paused run, the fork replays from the checkpoint: the two
+  ways of advancing, `live.py`, are compared);
 * fork isolation: applying the choice, and a different legal one, to forks leaves the
   original identical to a snapshot taken before; the legal choices are distinct and each
   reads back from its text (`Decision.parse`) and its JSON;

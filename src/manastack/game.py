@@ -16,6 +16,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
+from manastack import live as live_runs
 from manastack.errors import IllegalChoiceError, ManastackError, SaveFileError
 from manastack.rules import rng
 from manastack.rules.abilities import CardDef
@@ -36,13 +37,14 @@ VARIANTS = ("two-player", "free-for-all", "two-headed-giant")
 class Game:
     """One game of Magic. Never mutated in place: `apply` replaces its state."""
 
-    __slots__ = ("_answers", "_base", "_decision", "_state")
+    __slots__ = ("_answers", "_base", "_decision", "_live", "_state")
 
     def __init__(self, base: GameState) -> None:
         self._base = base
         self._answers: tuple[Choice, ...] = ()
         self._state = base
         self._decision: Decision | None = None
+        self._live: live_runs.LiveRun | None = None
         self._advance(base, ())
 
     # -- creating --------------------------------------------------------------------
@@ -121,30 +123,65 @@ class Game:
         if option is None:
             raise self._illegal(choice)
         answers = (*self._answers, option)
+        live, self._live = self._live, None
+        if live is not None:
+            try:
+                need = live.resume(option)
+            except Rewind as rewind:
+                self._rewind(self._base, rewind)
+                return
+            except live_runs.Unavailable:
+                pass        # dropped, or paused in another thread: replay instead
+            else:
+                self._settle(self._base, answers, live.state, need, live)
+                return
         self._advance(self._base, answers, trusted=len(answers))
 
     def _advance(self, base: GameState, answers: tuple[Choice, ...], trusted: int = 0) -> None:
         """Replay `answers` from `base` to the next decision. The first `trusted` answers
-        were each found among the options of their decision; the rest are checked."""
+        were each found among the options of their decision; the rest are checked. The
+        run stays paused there (`live.py`) for the next answer."""
         work = base.fork()
         ctx = Ctx(work, answers, trusted)
+        live = live_runs.LiveRun(work) if live_runs.enabled() else None
         try:
-            run(ctx)
-        except NeedDecision as need:
-            if need.checkpoint and ctx.pos == len(answers):
-                base, answers = work, ()
-            self._base, self._answers = base, answers
-            self._state, self._decision = work, need.decision
-            return
+            if live is not None:
+                need = live.start(ctx)
+            else:
+                run(ctx)
+                need = None
+        except NeedDecision as stop:
+            need = stop
         except Rewind as rewind:
-            # 732.1: an action that can't be finished is undone; the game returns to
-            # the moment before it started.
-            self._advance(base, ())
-            self._state.write_log(LogEntry("732.1", f"{rewind}; the action is undone",
-                                           self._state.turn))
+            self._rewind(base, rewind)
             return
-        self._base, self._answers = work, ()
-        self._state, self._decision = work, None
+        self._settle(base, answers, work, need, live)
+
+    def _settle(self, base: GameState, answers: tuple[Choice, ...], work: GameState,
+                need: NeedDecision | None, live: live_runs.LiveRun | None) -> None:
+        """Take the outcome of a run: the decision it stopped at, or the game's end."""
+        if need is None:
+            self._base, self._answers = work, ()
+            self._state, self._decision, self._live = work, None, None
+            return
+        state = work
+        if live is not None:
+            state = work.snapshot()     # the run goes on changing `work`; readers get this
+        if need.checkpoint:
+            base, answers = state, ()
+        self._base, self._answers = base, answers
+        self._state, self._decision, self._live = state, need.decision, live
+
+    def _rewind(self, base: GameState, rewind: Rewind) -> None:
+        # 732.1: an action that can't be finished is undone; the game returns to the
+        # moment before it started.
+        self._undo(base, f"{rewind}; the action is undone")
+
+    def _undo(self, base: GameState, why: str) -> None:
+        """Go back to `base` (the checkpoint before the action), noting why in the log."""
+        base = base.fork()
+        base.write_log(LogEntry("732.1", why, base.turn))
+        self._advance(base, ())
 
     def concede(self, player: int | str) -> None:
         """104.3a: a player may concede at any time; they leave the game (800.4a).
@@ -190,9 +227,8 @@ class Game:
             raise IllegalChoiceError("cancel: no spell, ability or land play is in progress")
         who = self._state.players[asked[0]].name
         what = str(self._answers[0])
-        self._advance(self._base, ())
-        self._state.write_log(LogEntry("732.1", f"{who} takes back {what}; the action is "
-                                       "undone", self._state.turn))
+        self._live = None
+        self._undo(self._base, f"{who} takes back {what}; the action is undone")
 
     def fork(self) -> Game:
         """An independent copy; constant time (states are never written once made)."""
@@ -201,6 +237,7 @@ class Game:
         new._answers = self._answers
         new._state = self._state
         new._decision = self._decision
+        new._live = None        # the paused run stays with this game; the fork replays
         return new
 
     # -- observation ------------------------------------------------------------------
@@ -258,6 +295,7 @@ class Game:
             raise SaveFileError(f"{source}: damaged save ({exc})") from exc
         game = cls.__new__(cls)
         game._decision = None
+        game._live = None
         try:
             game._advance(base, answers)
         except IllegalChoiceError as exc:

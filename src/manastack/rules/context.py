@@ -92,7 +92,7 @@ ZONE_RULES = {
 class Ctx:
     """One replay run: the state being changed and the answers to consume."""
 
-    __slots__ = ("answers", "batch", "pos", "state", "trusted")
+    __slots__ = ("answers", "batch", "pos", "resume", "state", "trusted")
 
     def __init__(self, state: GameState, answers: Sequence[Choice] = (),
                  trusted: int = 0) -> None:
@@ -103,6 +103,9 @@ class Ctx:
         # given (`Game.apply`); a replay is deterministic, so they are taken as they are.
         self.trusted = trusted
         self.batch: frozenset[int] = frozenset()   # objects that left together (603.10a)
+        # When set, a decision with no answer left pauses the run (`Game`'s live run)
+        # instead of stopping it: the function returns the answer once it is given.
+        self.resume: Callable[[Decision, bool], Choice] | None = None
 
     # -- asking -----------------------------------------------------------------------
     @property
@@ -136,6 +139,9 @@ class Ctx:
                     f" ({decision.prompt}); legal choices: {legal}"
                 )
             return option
+        if self.resume is not None:
+            self.pos += 1
+            return self.resume(decision, checkpoint)
         raise NeedDecision(decision, checkpoint)
 
     def choose(self, player: int, kind: DecisionKind, prompt: str,

@@ -413,6 +413,13 @@ class GameState:
         object.__setattr__(new, "__dict__", fields)
         return new
 
+    def snapshot(self) -> GameState:
+        """A copy for readers while this state goes on being changed: from now on both
+        copy a shared record before writing it."""
+        copy = self.fork()
+        self.__dict__["_epoch"] = object()
+        return copy
+
     # -- reading -----------------------------------------------------------------------
     def obj(self, oid: int) -> GameObject:
         return self.objects[oid]

@@ -1,0 +1,107 @@
+"""Live runs: the engine paused at a decision, resumed by the next answer.
+
+A `Game` advances by replaying the answers given since its last checkpoint (see
+`rules/context.py`): rules code stays plain straight-line Python, forks are constant-time
+and saves are exact. Replaying is also what makes an action with many decisions (a
+payment, declaring attackers one by one) quadratic, and every decision pay for a fresh
+run. So the run that reached a decision is kept paused inside a greenlet, and the answer
+resumes it where it stopped; forks, loads and anything unusual still replay, which gives
+the same state (the property tests compare the two on every step).
+
+The greenlet only holds the Python call stack; the state it changes is the game's
+working state, of which readers only ever see snapshots (`GameState.snapshot`). A paused
+run takes about 14 KB, so at most `MAX_LIVE_RUNS` of them are kept: the least recently
+used ones are dropped and their games replay. Without the greenlet package the engine
+replays every time, with the same results.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections import OrderedDict
+
+from manastack.rules.context import Ctx
+from manastack.rules.decisions import Choice, Decision, NeedDecision
+from manastack.rules.state import GameState
+from manastack.rules.turns import run
+
+try:
+    from greenlet import error as _SwitchError
+    from greenlet import getcurrent, greenlet
+    AVAILABLE = True
+except ImportError:        # pragma: no cover - greenlet is a dependency; replaying still works
+    AVAILABLE = False
+
+__all__ = ["AVAILABLE", "MAX_LIVE_RUNS", "LiveRun", "Unavailable", "enabled", "set_enabled"]
+
+MAX_LIVE_RUNS = 1024
+_enabled = AVAILABLE
+# The runs paused most recently last; dropped from the front beyond MAX_LIVE_RUNS.
+_recent: OrderedDict[int, weakref.ref[LiveRun]] = OrderedDict()
+
+
+class Unavailable(Exception):
+    """The paused run can't be resumed here (dropped, or paused in another thread)."""
+
+
+def enabled() -> bool:
+    return _enabled
+
+
+def set_enabled(on: bool) -> None:
+    """Turn live runs on or off (off: every answer replays from the checkpoint)."""
+    global _enabled
+    _enabled = on and AVAILABLE
+
+
+class LiveRun:
+    """One run of the engine in a greenlet, changing `state`."""
+
+    __slots__ = ("__weakref__", "_glet", "state")
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self._glet: greenlet | None = greenlet(run)
+
+    def start(self, ctx: Ctx) -> NeedDecision | None:
+        """Run from the start of `ctx`'s answers to the next decision (None: the game
+        ended). Exceptions of the run come out here."""
+        ctx.resume = _pause
+        assert self._glet is not None
+        return self._switch(self._glet, ctx)
+
+    def resume(self, answer: Choice) -> NeedDecision | None:
+        """Give the pending decision its answer (already checked against its options)
+        and run to the next decision."""
+        glet = self._glet
+        if glet is None or glet.dead:
+            raise Unavailable("the paused run was dropped")
+        try:
+            glet.parent = getcurrent()
+        except (ValueError, _SwitchError) as exc:
+            raise Unavailable(str(exc)) from exc
+        return self._switch(glet, answer)
+
+    def _switch(self, glet: greenlet, value: object) -> NeedDecision | None:
+        need: NeedDecision | None = glet.switch(value)
+        key = id(self)
+        if need is None:
+            _recent.pop(key, None)
+            self._glet = None
+            return None
+        _recent[key] = weakref.ref(self)
+        _recent.move_to_end(key)
+        while len(_recent) > MAX_LIVE_RUNS:
+            _, ref = _recent.popitem(last=False)
+            dropped = ref()
+            if dropped is not None:
+                dropped._glet = None     # freeing the greenlet unwinds its stack
+        return need
+
+
+def _pause(decision: Decision, checkpoint: bool) -> Choice:
+    """Inside a live run: hand the decision to the caller and wait for its answer."""
+    caller = getcurrent().parent
+    assert caller is not None
+    answer: Choice = caller.switch(NeedDecision(decision, checkpoint))
+    return answer
