@@ -58,6 +58,11 @@ MATCHUPS: dict[str, tuple[Callable[[], Decks], dict[str, Any]]] = {
     # mana_at_priority=False): the action space of engines that don't offer them at
     # priority
     "elves-vs-ogres, mana when paying": (reference_decks, {"mana_at_priority": False}),
+    # the same, with the engine taking every choice that is the only legal one
+    # (Game.new's take_single_choices=True), as the first engine of the reference table
+    # skips 1-option decisions
+    "elves-vs-ogres, mana when paying, single choices taken": (
+        reference_decks, {"mana_at_priority": False, "take_single_choices": True}),
     "demo-decks": (demo_decks, {}),        # red-green aggro vs white-blue-black control
 }
 FORK_TURN = 8

@@ -51,14 +51,19 @@ class Game:
     @classmethod
     def new(cls, decks: Sequence[Sequence[CardDef]], seed: int = 0,
             names: Sequence[str] | None = None, variant: str | None = None,
-            starting_player: int | None = None, mana_at_priority: bool = True) -> Game:
+            starting_player: int | None = None, mana_at_priority: bool = True,
+            take_single_choices: bool = False) -> Game:
         """A new game (103): libraries shuffled, seven cards each, mulligans pending.
 
         `mana_at_priority=False` leaves mana abilities out of priority decisions (they
         remain available during payment); see `GameState.mana_at_priority`.
+        `take_single_choices=True` has the engine take every choice that is the only legal
+        one (passing priority with nothing else to do, say) instead of asking: the game
+        is the same, and each decision asked has at least two options.
         """
         state = new_state(decks, seed, names, variant, starting_player)
         state.mana_at_priority = mana_at_priority
+        state.take_single_choices = take_single_choices
         return cls(state)
 
     @classmethod

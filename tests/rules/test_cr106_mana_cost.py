@@ -604,3 +604,27 @@ def test_monocolored_hybrid_takes_its_color_before_two_mana() -> None:
     assert sorted(chosen) == [0, 1, 2, 4]
     plan = plan_payment(P("{W}{W}{2/W}{S}"), pool, [])
     assert plan is not None and len(plan.pool_units) == 4
+
+
+# Problems the payer decides by counting (`mana._can_pay_by_counting`): single-type and
+# generic symbols; sources making one mana of one type, in groups of one or shared.
+simple_costs = st.lists(st.sampled_from((*MANA_TYPES, "1", "2", "3")), max_size=6).map(
+    lambda symbols: ManaCost(tuple(symbols)))
+simple_pools = st.lists(st.sampled_from(MANA_TYPES).map(ManaUnit), max_size=3)
+simple_offers = st.lists(st.tuples(st.sampled_from(MANA_TYPES), st.integers(-1, 3)),
+                         max_size=6).map(lambda found: [SourceOffer(k, ((kind,),), group)
+                                                        for k, (kind, group) in enumerate(found)])
+
+
+@settings(max_examples=400, deadline=None)
+@given(simple_costs, simple_pools, simple_offers)
+def test_counting_decides_simple_payments_like_the_search(
+    cost: ManaCost, pool: list[ManaUnit], offers: list[SourceOffer]
+) -> None:
+    """601.2h, 107.5: where counting applies it agrees with a brute-force search (offers
+    sharing a group, which exclude each other, are left to the search)."""
+    counted = mana._can_pay_by_counting(cost.symbols, pool, offers)
+    groups = [o.group for o in offers if o.group >= 0]
+    assert (counted is None) == (len(set(groups)) < len(groups))
+    if counted is not None:
+        assert counted == (brute_min(cost, pool, offers, None, 0) is not None)

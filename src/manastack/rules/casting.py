@@ -257,15 +257,22 @@ def _general_activatable(state: GameState, player: int, mana: bool | None, exclu
     return found
 
 
-def activators(state: GameState, player: int) -> tuple[int, ...]:
+def activators(state: GameState, player: int, mana: bool | None = None) -> tuple[int, ...]:
     """When no continuous effect exists: the permanents `player` controls that have
-    activated abilities. Without effects a permanent keeps the controller it entered with
-    (613.2 has nothing to apply), so they depend on the battlefield alone."""
+    activated abilities (with `mana` True only those with a mana ability, with False only
+    those with another one). Without effects a permanent keeps the controller it entered
+    with (613.2 has nothing to apply), so they depend on the battlefield alone."""
     objects = state.objects
     battlefield = state.battlefield
-    mine: tuple[int, ...] = state.zone_memo(f"activators {player}", battlefield, lambda: tuple(
+
+    def wanted(card: CardDef) -> bool:
+        return card.has_activated and (mana is None or any(
+            (ability.mana is not None) == mana for _, ability, _ in card.activated))
+
+    mine: tuple[int, ...] = state.zone_memo(f"activators {player} {mana}", battlefield,
+                                            lambda: tuple(
         oid for oid in battlefield
-        if objects[oid].card.has_activated and objects[oid].controller == player))
+        if objects[oid].controller == player and wanted(objects[oid].card)))
     return mine
 
 
@@ -277,7 +284,7 @@ def _plain_activatable(state: GameState, player: int, mana: bool | None, exclude
     objects = state.objects
     last_turn = state.players[player].last_turn
     found = []
-    for oid in activators(state, player):
+    for oid in activators(state, player, mana):
         if oid == exclude:
             continue
         obj = objects[oid]

@@ -92,7 +92,7 @@ ZONE_RULES = {
 class Ctx:
     """One replay run: the state being changed and the answers to consume."""
 
-    __slots__ = ("answers", "batch", "pos", "resume", "state", "trusted")
+    __slots__ = ("answers", "batch", "pos", "resume", "single", "state", "trusted")
 
     def __init__(self, state: GameState, answers: Sequence[Choice] = (),
                  trusted: int = 0) -> None:
@@ -102,6 +102,9 @@ class Ctx:
         # The first `trusted` answers were checked against their decisions when they were
         # given (`Game.apply`); a replay is deterministic, so they are taken as they are.
         self.trusted = trusted
+        # A decision with one legal choice takes it without asking (the game's setting):
+        # its answer is never among `answers`, so replays build every decision's options.
+        self.single: bool = state.take_single_choices
         self.batch: frozenset[int] = frozenset()   # objects that left together (603.10a)
         # When set, a decision with no answer left pauses the run (`Game`'s live run)
         # instead of stopping it: the function returns the answer once it is given.
@@ -118,16 +121,22 @@ class Ctx:
         """`ask`, for a decision whose options (and prompt) are built only when needed:
         a replay of an answer already checked doesn't build them again."""
         pos = self.pos
-        if pos < self.trusted:
+        single = self.single
+        if pos < self.trusted and not single:
             self.pos = pos + 1
             return self.answers[pos]
+        found = tuple(options())
+        if single and len(found) == 1:
+            return found[0]
         text = prompt if isinstance(prompt, str) else prompt()
-        return self.ask(Decision(player, kind, text, tuple(options())), checkpoint)
+        return self.ask(Decision(player, kind, text, found), checkpoint)
 
     def ask(self, decision: Decision, checkpoint: bool = False) -> Choice:
         """The player's answer to `decision`, or stop the run until they give one."""
         if not decision.options:
             raise RulesError(f"decision without options: {decision.prompt}")
+        if self.single and len(decision.options) == 1:
+            return decision.options[0]
         if self.pos < len(self.answers):
             answer = self.answers[self.pos]
             self.pos += 1

@@ -82,7 +82,9 @@ class Decision:
     def __post_init__(self) -> None:
         # Every option must be writable as text: number options whose texts coincide
         # (two identical triggers of one source, say).
-        texts = [str(o) for o in self.options]
+        if len(self.options) < 2:
+            return
+        texts = [o.text or str(o) for o in self.options]
         if len(set(texts)) != len(texts):
             seen: dict[str, int] = {}
             numbered = []

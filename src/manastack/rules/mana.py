@@ -897,9 +897,14 @@ def _solved_key(kind: str, cost: ManaCost, pool: Sequence[ManaUnit],
     if len(_SOLVED) > 50_000:
         _SOLVED.clear()
     # Plain tuples (hashed natively): what a plan depends on (a plan names offers by their
-    # key, pool units by position; a unit's source and rider don't change it).
+    # key, pool units by position; a unit's source and rider don't change it, and groups
+    # only say which offers exclude each other, so they are numbered in order of
+    # appearance: boards alike but for their object ids share their answers).
+    groups: dict[int, int] = {}
     return (kind, cost.symbols, tuple([(u.type, u.snow) for u in pool]),
-            tuple([(o.key, o.outputs, o.group) for o in offers]), life_available)
+            tuple([(o.key, o.outputs, o.group if o.group < 0
+                    else groups.setdefault(o.group, len(groups))) for o in offers]),
+            life_available)
 
 
 def can_pay(
@@ -921,12 +926,50 @@ def can_pay(
 
 def _can_pay(cost: ManaCost, pool: Sequence[ManaUnit], offers: Sequence[SourceOffer],
              allow_restricted: Callable[[ManaUnit], bool] | None, life_available: int) -> bool:
+    if not any(u.restriction is not None for u in pool):
+        simple = _can_pay_by_counting(cost.symbols, pool, offers)
+        if simple is not None:
+            return simple
     payer = _Payer(cost, pool, offers, allow_restricted, life_available)
     if not payer.precheck():
         return False
     if payer.greedy() is not None:
         return True
     return payer.search(False) is not None
+
+
+def _can_pay_by_counting(symbols: tuple[str, ...], pool: Sequence[ManaUnit],
+                         offers: Sequence[SourceOffer]) -> bool | None:
+    """`can_pay` for the usual problem: a cost of single-type and generic symbols, and
+    sources that each make one mana of one type (basic lands, Llanowar Elves). Each unit
+    then pays a symbol of its type or generic mana, so counting decides; None for any
+    other problem."""
+    need: dict[str, int] = {}
+    generic = 0
+    for symbol in symbols:
+        if symbol in _TYPE_INDEX:
+            need[symbol] = need.get(symbol, 0) + 1
+        elif symbol.isdigit():
+            generic += int(symbol)
+        else:
+            return None         # hybrid, Phyrexian, snow
+    supply: dict[str, int] = {}
+    for unit in pool:
+        supply[unit.type] = supply.get(unit.type, 0) + 1
+    groups: set[int] = set()
+    for offer in offers:
+        outputs = offer.outputs
+        if len(outputs) != 1 or len(outputs[0]) != 1:
+            return None
+        if offer.group >= 0:
+            if offer.group in groups:
+                return None     # 107.5: one {T} ability of a permanent excludes another
+            groups.add(offer.group)
+        kind = outputs[0][0]
+        supply[kind] = supply.get(kind, 0) + 1
+    if any(supply.get(kind, 0) < count for kind, count in need.items()):
+        return False
+    return sum(supply.values()) >= sum(need.values()) + generic
 
 
 def plan_payment(

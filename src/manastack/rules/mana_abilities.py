@@ -442,7 +442,7 @@ def _usable_abilities(state: GameState, player: int, exclude: int | None) -> lis
     objects = state.objects
     changers = (_mana_replacers(state), _mana_triggers(state))
     # No continuous effect: the printed abilities and the controller each entered with.
-    for obj in ((objects[oid] for oid in activators(state, player)) if plain
+    for obj in ((objects[oid] for oid in activators(state, player, True)) if plain
                 else state.permanents()):
         if obj.id == exclude:
             continue
@@ -566,6 +566,16 @@ def _auto_plan(state: GameState, player: int, cost: ManaCost, exclude: int | Non
         if plan is not None:
             return plan, sources
     return None
+
+
+def _auto_payable(state: GameState, player: int, cost: ManaCost, exclude: int | None,
+                  paying_for: int | None) -> bool:
+    """Whether `_auto_plan` finds a plan (a plan with every source exists if one with the
+    {T} and {Q} sources does), without making it."""
+    pool = state.players[player].pool
+    every = not all(u[6] for u in _usable_abilities(state, player, exclude))
+    sources = mana_sources(state, player, exclude, every, paying_for)
+    return can_pay(cost, pool, [o for o, _, _ in sources], _allowance(state, paying_for))
 
 
 # -- restrictions and riders (106.6) -----------------------------------------------------
@@ -752,7 +762,7 @@ def pay_mana(ctx: Ctx, player: int, cost: ManaCost, what: str,
         found: list[Choice] = []
         if assign_units(remaining, pool, allow) is not None:
             found.append(Choice("pay", (), f"pay {remaining} from the mana pool"))
-        elif _auto_plan(s, player, remaining, exclude_tapping, paying_for) is not None:
+        elif _auto_payable(s, player, remaining, exclude_tapping, paying_for):
             found.append(Choice("auto", (), f"pay {remaining} automatically"))
         found.extend(_manual_options(ctx, player, remaining, pool, allow))
         found.extend(_mana_ability_options(s, player, exclude_tapping))

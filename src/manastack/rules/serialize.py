@@ -64,6 +64,7 @@ def state_to_json(state: GameState) -> dict[str, Any]:
         "game_over": state.game_over,
         "token_moved": state.token_moved,
         "mana_at_priority": state.mana_at_priority,
+        "take_single_choices": state.take_single_choices,
         "players": [p.to_json() for p in state.players],
         "objects": objects,
         "lki": lki,
@@ -130,6 +131,7 @@ def state_from_json(data: dict[str, Any], lookup: Callable[[str], CardDef]) -> G
     s.game_over = data["game_over"]
     s.token_moved = bool(data.get("token_moved", True))
     s.mana_at_priority = bool(data.get("mana_at_priority", True))
+    s.take_single_choices = bool(data.get("take_single_choices", False))
     s.players = [Player.from_json(p) for p in data["players"]]
     for p in s.players:
         p._epoch = s._epoch

@@ -342,6 +342,7 @@ class GameState:
         "stack",
         "stage",
         "step",
+        "take_single_choices",
         "token_moved",
         "turn",
         "variant",
@@ -388,6 +389,10 @@ class GameState:
         # False, priority decisions leave them out (they stay available while paying),
         # which keeps the action space small for search and learning.
         self.mana_at_priority = True
+        # When True, a decision with a single legal choice is taken by the engine instead
+        # of being asked (the choice is the same either way): every decision a player
+        # sees has at least two options.
+        self.take_single_choices = False
 
     def __setattr__(self, name: str, value: Any) -> None:
         # Every change of a field is a new version, so derived values are never stale.
