@@ -20,7 +20,19 @@ from oracle_harness import (
 )
 
 import helpers
-from helpers import ALICE, BOB, battlefield, choose, life, name, pass_priority, pt, resolve, zone
+from helpers import (
+    ALICE,
+    BOB,
+    battlefield,
+    choose,
+    life,
+    name,
+    pass_priority,
+    pt,
+    resolve,
+    stack,
+    zone,
+)
 from helpers import game_at as setup
 from helpers import texts as options
 from manastack.cards import registry
@@ -909,15 +921,90 @@ def test_a_creature_attacks() -> None:
 
 @template("cast_trigger", "spell_desc", "with_mana_value", cards=("Tanufel Rimespeaker",))
 def test_whenever_you_cast() -> None:
-    game, _ = setup({"battlefield": ["Tanufel Rimespeaker"] + ["Mountain"] * 6,
-                     "hand": ["Grizzly Bears", "Craw Wurm"], "library": ["Island", "Forest"]},
-                    )
-    game2, _ = setup({"battlefield": ["Tanufel Rimespeaker"] + ["Forest"] * 6,
-                      "hand": ["Craw Wurm"], "library": ["Island"]})
-    cast(game2, "Craw Wurm")
-    resolve(game2)     # the trigger
-    assert zone(game2, ALICE, "hand") == ["Island"]
-    del game
+    """601.2i: a spell with mana value 6 triggers "a spell with mana value 4 or greater"; one
+    with mana value 2 doesn't."""
+    game, _ = setup({"battlefield": ["Tanufel Rimespeaker"] + ["Forest"] * 8,
+                     "hand": ["Grizzly Bears", "Craw Wurm"], "library": ["Island"]})
+    cast(game, "Grizzly Bears")
+    assert stack(game) == ["Grizzly Bears"]
+    resolve(game)
+    cast(game, "Craw Wurm")
+    assert stack(game) == ["Tanufel Rimespeaker ability", "Craw Wurm"]
+    resolve(game)     # the trigger
+    assert zone(game, ALICE, "hand") == ["Island"]
+
+
+@template("cast_trigger", "spell_kind", cards=("Young Pyromancer",))
+def test_whenever_you_cast_a_spell_of_a_card_type() -> None:
+    """601.2i: "an instant or sorcery spell": Shock (an instant) triggers it, Gray Ogre (a
+    creature spell) doesn't."""
+    game, _ = setup({"battlefield": ["Young Pyromancer"] + ["Mountain"] * 4,
+                     "hand": ["Shock", "Gray Ogre"]})
+    cast(game, "Gray Ogre")
+    assert stack(game) == ["Gray Ogre"]
+    resolve(game)
+    cast(game, "Shock", "Bob")
+    resolve(game)     # the trigger
+    assert battlefield(game, ALICE).count("Elemental") == 1
+
+
+@template("spell_kind", cards=("Kami of the Hunt", "Kami of Ancient Law"))
+def test_whenever_you_cast_a_spell_of_a_subtype() -> None:
+    """601.2i: "a Spirit or Arcane spell": a Spirit creature spell triggers it (the
+    spell's subtypes on the stack), a Cat (Savannah Lions) doesn't."""
+    game, labels = setup({"battlefield": [card("Kami of the Hunt", "k")] + ["Plains"] * 3,
+                          "hand": ["Savannah Lions", "Kami of Ancient Law"]})
+    cast(game, "Savannah Lions")
+    assert stack(game) == ["Savannah Lions"]
+    resolve(game)
+    cast(game, "Kami of Ancient Law")
+    resolve(game)     # the trigger
+    assert pt(game, labels["k"]) == (3, 3)
+
+
+@template("player_cast_trigger", "that_player", cards=("Eidolon of the Great Revel",))
+def test_whenever_a_player_casts() -> None:
+    """601.2i: "a player" is any player, and "that player" is the one who cast the spell:
+    Bob's Shock (mana value 1) makes the Eidolon deal 2 damage to Bob."""
+    game, _ = setup({"battlefield": ["Eidolon of the Great Revel"]},
+                    {"battlefield": ["Mountain"], "hand": ["Shock"]}, priority="Bob")
+    cast(game, "Shock", "Alice")
+    resolve(game)     # the trigger
+    assert (life(game, ALICE), life(game, BOB)) == (20, 18)
+
+
+@template("opponent_cast_trigger", cards=("Kambal, Consul of Allocation",))
+def test_whenever_an_opponent_casts() -> None:
+    """601.2i: "an opponent casts a noncreature spell": Bob's Shock triggers Alice's Kambal
+    (Bob loses 2 life, Alice gains 2); Alice's own Shock doesn't."""
+    game, _ = setup({"battlefield": ["Kambal, Consul of Allocation", "Mountain"],
+                     "hand": ["Shock"]},
+                    {"battlefield": ["Mountain"], "hand": ["Shock"]})
+    cast(game, "Shock", "Bob")
+    assert stack(game) == ["Shock"]
+    resolve(game)
+    game.apply("pass")                # Alice passes priority to Bob
+    cast(game, "Shock", "Alice")
+    resolve(game)     # the trigger (Bob's Shock is still on the stack)
+    assert (life(game, ALICE), life(game, BOB)) == (22, 16)
+
+
+@template("targets_self", cards=("Fabled Hero",))
+def test_whenever_you_cast_a_spell_that_targets_this() -> None:
+    """601.2c, 601.2i: the targets are chosen before the spell becomes cast, so "a spell
+    that targets this creature" sees them; "it" is the creature. A spell targeting another
+    creature doesn't trigger it."""
+    game, labels = setup({"battlefield": [card("Fabled Hero", "h"), card("Grizzly Bears", "b"),
+                                          "Forest", "Forest", "Forest"],
+                          "hand": ["Giant Growth", "Titanic Growth"]})
+    cast(game, "Giant Growth", name(game, labels["b"]))
+    assert stack(game) == ["Giant Growth"]
+    resolve(game)
+    cast(game, "Titanic Growth", name(game, labels["h"]))
+    resolve(game)     # the trigger: a +1/+1 counter
+    assert pt(game, labels["h"]) == (3, 3) and stack(game) == ["Titanic Growth"]
+    resolve(game)
+    assert pt(game, labels["h"]) == (7, 7)
 
 
 @template("gain_life_trigger", cards=("Ajani's Pridemate",))
@@ -977,6 +1064,21 @@ def test_unsupported_clause_is_named() -> None:
     with pytest.raises(UnsupportedCardError) as exc:
         compile_card(data)
     assert "its activated abilities can't be activated" in str(exc.value)
+
+
+@pytest.mark.parametrize(("card_name", "clause"), [
+    ("Swarm Intelligence", "Whenever you cast an instant or sorcery spell, you may copy that spell."),
+    ("Archmage Emeritus", "Whenever you cast or copy an instant or sorcery spell, draw a card."),
+    ("Umara Mystic", "Whenever you cast an instant, sorcery, or Wizard spell, this creature gets"),
+    ("Bill Potts", "Whenever you cast an instant or sorcery spell that targets only ~"),
+])
+def test_a_cast_trigger_that_does_not_compile_is_named(card_name: str, clause: str) -> None:
+    """"Whenever you cast ..." whose effect ("copy that spell"), event ("cast or copy") or
+    spell ("that targets only ~") isn't supported is rejected, naming the card and clause."""
+    with pytest.raises(UnsupportedCardError) as exc:
+        compile_card(default_database().get(card_name))
+    assert str(exc.value).startswith(f"{card_name} is not implemented yet: ")
+    assert clause in str(exc.value)
 
 
 # -- the compiler as a whole ------------------------------------------------------------------

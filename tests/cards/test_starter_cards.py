@@ -445,6 +445,24 @@ def test_hellrider_pings_for_each_attacker():
     assert life(game, BOB) == 13
 
 
+def test_disciple_of_the_vault_drains_when_an_artifact_dies():
+    """603.6c / 603.5: an artifact put into a graveyard from the battlefield (Ornithopter)
+    triggers it and its controller may have the target opponent lose 1 life; a creature
+    that isn't an artifact (Grizzly Bears) doesn't."""
+    game, _ = setup({"battlefield": ["Disciple of the Vault"]},
+                    {"hand": ["Shock", "Shock"], "pool": "{R}{R}",
+                     "battlefield": ["Ornithopter", "Grizzly Bears"]}, active="Bob")
+    cast(game, "Shock", "Grizzly Bears")
+    resolve(game)
+    assert zone(game, BOB, "graveyard") == ["Shock", "Grizzly Bears"] and not game.state.stack
+    cast(game, "Shock", "Ornithopter")
+    resolve(game)
+    game.apply("target Bob")
+    resolve(game)
+    game.apply("yes")
+    assert life(game, BOB) == 19 and life(game, ALICE) == 20
+
+
 def test_prodigal_pyromancer_pings_any_target():
     """602.2 / 302.6: a {T} ability deals 1 damage; it can't be activated while the
     creature is summoning sick."""
@@ -871,6 +889,26 @@ def test_equip_only_as_a_sorcery_and_only_your_creatures():
     game2, _ = setup({"battlefield": ["Bonesplitter", "Mountain", "Gray Ogre"]},
                      step="beginning of combat")
     assert not has_option(game2, "activate Bonesplitter")
+
+
+# -- artifacts -------------------------------------------------------------------------------
+def test_liquimetal_coating_makes_a_permanent_an_artifact_until_end_of_turn():
+    """205.1b / 613.1d / 514.2: the target becomes an artifact in addition to its other
+    types, so Go for the Throat ("target nonartifact creature") can't target it; the
+    effect ends in the cleanup step."""
+    game, labels = setup({"hand": ["Go for the Throat"], "pool": "{B}{1}",
+                          "battlefield": [{"card": "Liquimetal Coating", "label": "coating"}]},
+                         {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]})
+    bears = labels["bears"]
+    assert has_option(game, "cast Go for the Throat")
+    activate(game, name(game, labels["coating"]), name(game, bears))
+    resolve(game)
+    c = characteristics(game.state, bears)
+    assert c.types == {"Artifact", "Creature"} and c.subtypes == {"Bear"}
+    assert not has_option(game, "cast Go for the Throat")
+    assert game.state.objects[labels["coating"]].tapped
+    advance(game, "upkeep", turn=4)
+    assert characteristics(game.state, bears).types == {"Creature"}
 
 
 # -- planeswalkers ---------------------------------------------------------------------------

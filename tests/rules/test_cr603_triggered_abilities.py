@@ -3,7 +3,8 @@ receive priority (603.3), go on the stack in APNAP order with each player orderi
 (603.3b) and choosing targets as they go on (603.3d); "may" abilities ask on resolution
 (603.5); an intervening "if" is checked twice (603.4); enters-the-battlefield abilities
 (603.6a) and leaves-the-battlefield abilities that look back in time (603.10a), tokens
-included; an ability is controlled by the controller of its source (603.3a)."""
+included, seeing the object as continuous effects left it (608.2h); an ability is
+controlled by the controller of its source (603.3a)."""
 
 from __future__ import annotations
 
@@ -387,3 +388,73 @@ def test_a_stolen_creatures_dies_trigger_is_its_controllers() -> None:
     pass_all(game)
     assert battlefield(game, BOB).count("Spirit") == 1
     assert "Spirit" not in battlefield(game, ALICE)
+
+
+# -- 603.10a with continuous effects: looking back at what the layers made of it ---------------
+FIRELEAPER_PUMP = "{1}{R}: This creature gets +1/+0 until end of turn."
+COATING = ("{T}: Target permanent becomes an artifact in addition to its other types until "
+           "end of turn.")
+
+
+def test_a_dies_ability_uses_the_power_the_creature_had_with_its_pumps() -> None:
+    """603.10a, 608.2h: Goblin Fireleaper pumps itself twice (3/1) and dies to Bob's Shock.
+    "When this creature dies, it deals damage equal to its power to target creature an
+    opponent controls" uses its last known power, the pumps included: 3 damage kill Bob's
+    Centaur Courser."""
+    game, labels = game_at({"battlefield": [{"card": "Goblin Fireleaper", "label": "leaper"}]
+                            + ["Mountain"] * 4},
+                           {"hand": ["Shock"], "battlefield": [
+                               "Mountain", {"card": "Centaur Courser", "label": "courser"}]})
+    leaper = f"Goblin Fireleaper#{labels['leaper']}"
+    for _ in range(2):
+        do(game, f"activate {leaper}: {FIRELEAPER_PUMP}", "pay {1}{R} automatically")
+        pass_all(game)
+    game.apply("pass")
+    do(game, "cast Shock", f"target {leaper}", "pay {R} automatically", by="Bob")
+    pass_all(game)
+    assert zone(game, ALICE, "graveyard") == ["Goblin Fireleaper"]
+    do(game, f"target Centaur Courser#{labels['courser']}", by="Alice")
+    pass_all(game)
+    assert log_has(game, f"{leaper} deals 3 damage to Centaur Courser")
+    assert zone(game, BOB, "graveyard") == ["Shock", "Centaur Courser"]
+
+
+def test_a_dies_ability_sees_the_auras_bonus() -> None:
+    """603.10a, 608.2h, 613.4c: Bottle Golems enchanted with Holy Strength (4/5) is
+    destroyed; "you gain life equal to its power" reads its last known power, 4, although
+    the Aura has left the battlefield too by then (704.5m)."""
+    game, _ = game_at({"hand": ["Murder"], "battlefield": ["Swamp"] * 3},
+                      {"battlefield": [{"card": "Bottle Golems", "label": "golems"},
+                                       {"card": "Holy Strength", "attached_to": "golems"}]})
+    do(game, "cast Murder", "target Bottle Golems", "pay {1}{B}{B} automatically")
+    pass_all(game)
+    assert stack(game) == ["Bottle Golems ability"]
+    assert zone(game, BOB, "graveyard") == ["Bottle Golems", "Holy Strength"]
+    pass_all(game)
+    assert life(game, BOB) == 24
+
+
+def test_a_leaves_ability_sees_a_type_an_effect_gave_the_creature() -> None:
+    """603.10a, 603.6c, 608.2h, 613.1d: Disciple of the Vault triggers when an artifact is
+    put into a graveyard from the battlefield. Gray Ogre dying doesn't trigger it; Grizzly
+    Bears, an artifact until end of turn through Liquimetal Coating, does: looking back in
+    time, it was an artifact creature as it died."""
+    game, labels = game_at({"hand": ["Shock", "Shock"],
+                            "battlefield": ["Disciple of the Vault", "Mountain", "Mountain",
+                                            {"card": "Liquimetal Coating", "label": "coating"}]},
+                           {"battlefield": [{"card": "Grizzly Bears", "label": "bears"},
+                                            {"card": "Gray Ogre", "label": "ogre"}]})
+    bears = f"Grizzly Bears#{labels['bears']}"
+    do(game, "cast Shock", f"target Gray Ogre#{labels['ogre']}", "pay {R} automatically")
+    pass_all(game)
+    assert zone(game, BOB, "graveyard") == ["Gray Ogre"] and game.state.stack == ()
+    do(game, f"activate Liquimetal Coating#{labels['coating']}: {COATING}", f"target {bears}")
+    pass_all(game)
+    do(game, "cast Shock", f"target {bears}", "pay {R} automatically")
+    pass_all(game)
+    assert zone(game, BOB, "graveyard") == ["Gray Ogre", "Grizzly Bears"]
+    do(game, "target Bob", by="Alice")
+    assert stack(game) == ["Disciple of the Vault ability"]
+    pass_all(game)
+    do(game, "yes")
+    assert life(game, BOB) == 19

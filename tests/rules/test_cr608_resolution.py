@@ -20,13 +20,16 @@ from helpers import (
     life,
     log_has,
     pass_all,
+    pt,
     stack,
     texts,
     zone,
 )
+from manastack.cards.registry import get_card
 from manastack.errors import IllegalChoiceError
 from manastack.game import Game
 from manastack.rules.decisions import DecisionKind
+from manastack.rules.serialize import state_from_json, state_hash, state_to_json
 
 TWIN_SPARK = {"name": "Twin Spark", "mana_cost": "{1}{R}", "type_line": "Instant",
               "text": "Twin Spark deals 2 damage to two target creatures."}
@@ -346,3 +349,113 @@ def test_a_dies_ability_counts_the_counters_the_creature_last_had() -> None:
     assert stack(game) == ["Hangarback Walker ability"]
     pass_all(game)
     assert battlefield(game, BOB) == ["Thopter", "Thopter"]
+
+
+# 608.2h with continuous effects: the last known information of an object is what the
+# layers made of it as it last existed on the battlefield (613), not its printed card.
+ELDER = "{1}{R}{R}: This creature deals damage equal to its power to any target."
+IMMOLATOR = ("{R}, Sacrifice this creature: It deals damage equal to its power to target "
+             "creature or planeswalker.")
+
+
+def _pumped_elder_murdered() -> tuple[Game, dict[str, int]]:
+    """Spikeshot Elder (1/1) gets +3/+3 from Giant Growth and activates its ability
+    targeting Bob; Bob murders it in response. Returns with the ability still on the
+    stack and the Elder in Alice's graveyard."""
+    game, labels = game_at({"hand": ["Giant Growth"], "battlefield": [
+                               {"card": "Spikeshot Elder", "label": "elder"},
+                               "Forest", "Mountain", "Mountain", "Mountain"]},
+                           {"hand": ["Murder"], "battlefield": ["Swamp"] * 3})
+    elder = labels["elder"]
+    do(game, "cast Giant Growth", f"target Spikeshot Elder#{elder}", "pay {G} automatically")
+    pass_all(game)
+    assert pt(game, elder) == (4, 4)
+    do(game, f"activate Spikeshot Elder#{elder}: {ELDER}", "target Bob", "pay {1}{R}{R} automatically")
+    game.apply("pass")
+    do(game, "cast Murder", f"target Spikeshot Elder#{elder}", "pay {1}{B}{B} automatically", by="Bob")
+    pass_all(game)
+    assert zone(game, ALICE, "graveyard") == ["Giant Growth", "Spikeshot Elder"]
+    assert stack(game) == ["Spikeshot Elder ability"]
+    return game, labels
+
+
+def test_an_ability_uses_the_power_a_pump_spell_gave_its_source() -> None:
+    """608.2h, 113.7a, 613.4c: Spikeshot Elder, 4/4 with Giant Growth, is destroyed in
+    response to "deals damage equal to its power"; the ability uses the Elder's last known
+    information, Giant Growth included: 4 damage, not the card's 1."""
+    game, labels = _pumped_elder_murdered()
+    assert pt(game, labels["elder"]) == (4, 4)          # its last known characteristics
+    pass_all(game)
+    assert life(game, BOB) == 16
+    assert log_has(game, f"Spikeshot Elder#{labels['elder']} deals 4 damage to Bob")
+
+
+def test_an_aura_bonus_counts_after_the_creature_is_sacrificed() -> None:
+    """608.2h, 602.2b, 601.2h, 613.4c: Heartfire Immolator enchanted with Holy Strength
+    (3/4) is sacrificed to pay for its ability; Holy Strength goes to the graveyard
+    (704.5m) before the ability resolves, but the Immolator's last known power, 3,
+    includes it: Centaur Courser (3/3) is dealt 3 damage and dies."""
+    game, labels = game_at(
+        {"battlefield": ["Mountain", {"card": "Heartfire Immolator", "label": "imm"},
+                         {"card": "Holy Strength", "attached_to": "imm"}]},
+        {"battlefield": [{"card": "Centaur Courser", "label": "courser"}]})
+    imm = labels["imm"]
+    assert pt(game, imm) == (3, 4)
+    do(game, f"activate Heartfire Immolator#{imm}: {IMMOLATOR}",
+       f"target Centaur Courser#{labels['courser']}", "pay {R} automatically")
+    assert sorted(zone(game, ALICE, "graveyard")) == ["Heartfire Immolator", "Holy Strength"]
+    assert stack(game) == ["Heartfire Immolator ability"]
+    pass_all(game)
+    assert log_has(game, f"Heartfire Immolator#{imm} deals 3 damage to Centaur Courser")
+    assert zone(game, BOB, "graveyard") == ["Centaur Courser"]
+
+
+def test_swords_to_plowshares_gains_the_life_of_the_pumped_power() -> None:
+    """608.2h: Swords to Plowshares exiles Grizzly Bears, which Bob pumped with Giant Growth
+    in response; "its controller gains life equal to its power" then reads the exiled
+    creature's last known information: Bob gains 5, not 2."""
+    game, labels = game_at({"hand": ["Swords to Plowshares"], "battlefield": ["Plains"]},
+                           {"hand": ["Giant Growth"], "battlefield": [
+                               "Forest", {"card": "Grizzly Bears", "label": "bears"}]})
+    bears = f"Grizzly Bears#{labels['bears']}"
+    do(game, "cast Swords to Plowshares", f"target {bears}", "pay {W} automatically")
+    game.apply("pass")
+    do(game, "cast Giant Growth", f"target {bears}", "pay {G} automatically", by="Bob")
+    pass_all(game)
+    pass_all(game)
+    assert zone(game, BOB, "exile") == ["Grizzly Bears"]
+    assert life(game, BOB) == 25 and life(game, ALICE) == 20
+
+
+def test_a_creature_no_effect_applied_to_keeps_only_its_record() -> None:
+    """608.2h: without continuous effects, an object's last known characteristics are its
+    own (counters included), and nothing else is kept with it."""
+    game, labels = game_at({"hand": ["Murder"], "battlefield": ["Swamp"] * 3},
+                           {"battlefield": [{"card": "Grizzly Bears", "label": "bears",
+                                             "counters": {"+1/+1": 1}}]})
+    do(game, "cast Murder", f"target Grizzly Bears#{labels['bears']}", "pay {1}{B}{B} automatically")
+    pass_all(game)
+    assert game.state.lki[labels["bears"]].last_chars is None
+    assert pt(game, labels["bears"]) == (3, 3)
+
+
+def test_last_known_characteristics_survive_save_and_load() -> None:
+    """608.2h, with saves: the pumped Spikeshot Elder is in the last known information when
+    the game is saved; the loaded game is the same game (same state hash), knows the Elder
+    was 4/4, and its ability deals 4 damage there too."""
+    game, labels = _pumped_elder_murdered()
+    elder = labels["elder"]
+    text = game.save()
+    assert '"last_chars"' in text
+    loaded = Game.load(text)
+    assert loaded.state_hash() == game.state_hash()
+    assert pt(loaded, elder) == (4, 4)
+    raw = state_to_json(game.state)
+    again = state_from_json(raw, get_card)
+    assert state_hash(again) == state_hash(game.state)
+    assert again.lki[elder].last_chars == game.state.lki[elder].last_chars == \
+        (("power", 4), ("toughness", 4))
+    for g in (game, loaded):
+        pass_all(g)
+        assert life(g, BOB) == 16
+    assert loaded.state_hash() == game.state_hash()

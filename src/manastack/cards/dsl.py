@@ -24,6 +24,7 @@ from manastack.rules.abilities import (
     CardDef,
     Cost,
     Effect,
+    FixedMana,
     ManaOutputs,
     SpellAbility,
     StaticAbility,
@@ -184,7 +185,7 @@ def tap_for_mana(*outputs: str, text: str | None = None) -> ActivatedAbility:
             text = "{T}: Add one mana of any color."
         else:
             text = "{T}: Add " + " or ".join("".join(f"{{{t}}}" for t in o) for o in fixed) + "."
-    return ActivatedAbility(text, Cost(tap=True), mana=lambda s, o: fixed)
+    return ActivatedAbility(text, Cost(tap=True), mana=FixedMana(fixed))
 
 
 def mana_ability(text: str, cost: Cost, produce: ManaOutputs,

@@ -101,6 +101,17 @@ ManaOutputs = Callable[["GameState", "GameObject"], tuple[tuple[str, ...], ...]]
 
 
 @dataclass(frozen=True, slots=True)
+class FixedMana:
+    """The productions of a mana ability that never depend on the game ("{T}: Add {G}.",
+    "{T}: Add {R} or {G}."): one alternative per entry, as a `ManaOutputs`."""
+
+    productions: tuple[tuple[str, ...], ...]
+
+    def __call__(self, state: GameState, obj: GameObject) -> tuple[tuple[str, ...], ...]:
+        return self.productions
+
+
+@dataclass(frozen=True, slots=True)
 class Ability:
     text: str
 

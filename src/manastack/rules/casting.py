@@ -164,7 +164,7 @@ def _priority_options(state: GameState, player: int) -> list[Choice]:
     options = [PASS]
     p = state.players[player]
     sorcery_ok = sorcery_timing(state, player)
-    lands, spells = state.zone_memo(f"hand {player}", p.hand, partial(_hand_actions, state, p.hand))
+    lands, spells = state.zone_memo(("hand", player), p.hand, _hand_actions, state, p.hand)
     if sorcery_ok and p.lands_played < 1:      # 305.2; 805.4c: each player of the team
         options.extend(lands)
     effects = state.has_continuous_effects()
@@ -190,8 +190,8 @@ def _priority_options(state: GameState, player: int) -> list[Choice]:
     options.extend(ability_choices("activate", activatable(state, player, mana)))
     # Abilities that work from a graveyard (unearth, 702.84).
     graveyard = p.graveyard
-    for oid, index, ability in state.zone_memo(
-            f"graveyard {player}", graveyard, partial(_graveyard_abilities, state, graveyard)):
+    for oid, index, ability in state.zone_memo(("graveyard", player), graveyard,
+                                               _graveyard_abilities, state, graveyard):
         if activation_problem(state, player, state.objects[oid], index, ability) is None:
             options.append(_activate_choice("activate", oid, index, state.objects[oid].card.name,
                                             ability.text))
@@ -262,18 +262,19 @@ def activators(state: GameState, player: int, mana: bool | None = None) -> tuple
     activated abilities (with `mana` True only those with a mana ability, with False only
     those with another one). Without effects a permanent keeps the controller it entered
     with (613.2 has nothing to apply), so they depend on the battlefield alone."""
-    objects = state.objects
-    battlefield = state.battlefield
+    mine: tuple[int, ...] = state.zone_memo(("activators", player, mana), state.battlefield,
+                                            _activators, state, player, mana)
+    return mine
 
+
+def _activators(state: GameState, player: int, mana: bool | None) -> tuple[int, ...]:
     def wanted(card: CardDef) -> bool:
         return card.has_activated and (mana is None or any(
             (ability.mana is not None) == mana for _, ability, _ in card.activated))
 
-    mine: tuple[int, ...] = state.zone_memo(f"activators {player} {mana}", battlefield,
-                                            lambda: tuple(
-        oid for oid in battlefield
-        if objects[oid].controller == player and wanted(objects[oid].card)))
-    return mine
+    objects = state.objects
+    return tuple(oid for oid in state.battlefield
+                 if objects[oid].controller == player and wanted(objects[oid].card))
 
 
 def _plain_activatable(state: GameState, player: int, mana: bool | None, exclude: int | None

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from functools import partial
 from typing import Any
 
 from manastack.errors import IllegalChoiceError
@@ -47,7 +46,7 @@ from manastack.rules.events import (
     ZoneMove,
     describe,
 )
-from manastack.rules.layers import Chars, characteristics
+from manastack.rules.layers import Chars, characteristics, last_known_record
 from manastack.rules.mana import ManaUnit, format_units
 from manastack.rules.state import EffectRecord, GameObject, GameState, LogEntry, PendingTrigger
 
@@ -210,12 +209,14 @@ class Ctx:
     def perform(self, event: Event) -> Event | None:
         """Prohibitions, replacements, the change, the log, the triggers (DESIGN.md)."""
         s = self.state
-        reason = self._prohibited(event)
+        watch = _watch_lists(s)
+        reason = self._prohibited(event, watch[2])
         if reason is not None:
             self.log(reason[0], f"{_what(self, event)} doesn't happen: {reason[1]}")
             return None
         while True:
-            candidates = self._replacements(event) if _may_be_replaced(s, event) else None
+            candidates = self._replacements(event) if _may_be_replaced(s, event, watch) \
+                else None
             if not candidates:
                 break
             selfs = [c for c in candidates if c[1].self_replacement]   # 616.1a
@@ -237,6 +238,7 @@ class Ctx:
             if result is None:
                 return None
             event = result
+            watch = _watch_lists(s)
         handler = _HANDLERS.get(type(event))
         done = handler(self, event) if handler else event
         if done is not None and not s.game_over:
@@ -245,7 +247,8 @@ class Ctx:
                 followup(self, done)
         return done
 
-    def _prohibited(self, event: Event) -> tuple[str, str] | None:
+    def _prohibited(self, event: Event, forbidders: tuple[int, ...] | None = None
+                    ) -> tuple[str, str] | None:
         s = self.state
         if isinstance(event, Destroy):
             obj = s.get(event.obj)
@@ -254,7 +257,9 @@ class Ctx:
             if self.chars(event.obj).has("indestructible"):
                 return ("702.12b", f"{self.name(event.obj)} is indestructible")
         objects = s.objects
-        for oid in _watch_lists(s)[2]:      # permanents with prohibitions
+        if forbidders is None:
+            forbidders = _watch_lists(s)[2]
+        for oid in forbidders:      # permanents with prohibitions
             source = objects[oid]
             for ability in source.card.abilities:
                 if isinstance(ability, ProhibitionAbility) and ability.forbids(s, event, source):
@@ -298,8 +303,9 @@ class Ctx:
         s = self.state
         found: list[PendingTrigger] = []
         data: tuple[tuple[str, Any], ...] | None = None
-        watched = _watch_lists(s)[0] or (isinstance(event, ZoneMove) and event.new_id is not None)
-        for source, index, ability in _watchers(self, event) if watched else ():
+        watching = _watch_lists(s)[0]
+        watched = watching or (isinstance(event, ZoneMove) and event.new_id is not None)
+        for source, index, ability in _watchers(self, event, watching) if watched else ():
             if ability.intervening_if is not None and not ability.intervening_if(s, source):
                 continue   # 603.4: the condition must be true when the event happens
             hit = ability.trigger(s, event, source)
@@ -489,10 +495,10 @@ def prohibition_sources(state: GameState) -> tuple[int, ...]:
     return _watch_lists(state)[2]
 
 
-def _may_be_replaced(state: GameState, event: Event) -> bool:
+def _may_be_replaced(state: GameState, event: Event, watch: _Watch) -> bool:
     """Whether any replacement effect could apply to `event`: a permanent with one, the
     entering object's own (614.12), or an effect of a resolved spell or ability."""
-    if state.effects or _watch_lists(state)[1]:
+    if state.effects or watch[1]:
         return True
     return isinstance(event, ZoneMove) and event.to_zone == "battlefield"
 
@@ -537,15 +543,15 @@ def _watch_lists(state: GameState) -> _Watch:
                 watch: _Watch = kept[1]
                 state.board_cache().watch = watch
                 return watch
-    found: _Watch = state.zone_memo("watchers", battlefield, lambda: _battlefield_watchers(state))
+    found: _Watch = state.zone_memo("watchers", battlefield, _battlefield_watchers, state)
     key: list[tuple[int, ...]] = [battlefield]
     for p in players:
         for zone in ("graveyard", "hand"):
             ids = p.zone(zone)
             key.append(ids)
             if ids:
-                more = state.zone_memo(f"watchers {p.index} {zone}", ids,
-                                       partial(_zone_watchers, state, ids, zone))
+                more = state.zone_memo(("watchers", p.index, zone), ids,
+                                       _zone_watchers, state, ids, zone)
                 if more:
                     found = ((*found[0], *more), found[1], found[2])
     memo["watch"] = (tuple(key), found)
@@ -577,10 +583,10 @@ def _zone_watchers(state: GameState, ids: tuple[int, ...], zone: str
                  if zone in a.zones)
 
 
-def _watchers(ctx: Ctx, event: Event) -> list[tuple[GameObject, int, TriggeredAbility]]:
+def _watchers(ctx: Ctx, event: Event, watching: tuple[tuple[int, int, TriggeredAbility], ...]
+              ) -> list[tuple[GameObject, int, TriggeredAbility]]:
     state = ctx.state
     objects = state.objects
-    watching = _watch_lists(state)[0]
     triggers = [(objects[oid], i, a) for oid, i, a in watching] if watching else []
     # 603.10a: leaves-the-battlefield abilities look back in time: the object that left,
     # and the others that left in the same simultaneous event, still "see" it.
@@ -646,13 +652,10 @@ def _handle_move(ctx: Ctx, event: Event) -> Event | None:
     if old is None:
         return None
     from_zone = old.zone
-    # 608.2h / 603.3a: its last known controller is the one it had as it left, after
-    # control-changing effects (kept on a copy: the record may be shared with forks).
-    last_known = old
-    controller = characteristics(s, old.id).controller
-    if controller != old.controller:
-        last_known = old.clone()
-        last_known.controller = controller
+    # 608.2h / 603.3a / 603.10a: its last known information is the object as it left,
+    # with the controller and characteristics continuous effects gave it (kept on a copy:
+    # the record may be shared with forks).
+    last_known = last_known_record(s, old)
     _remove_from_zone(s, old)
     del s.objects[old.id]
     s.remember(last_known)

@@ -31,7 +31,8 @@ END_STEP_TEXT = "At the beginning of the monarch's end step, that player draws a
 COMBAT_TEXT = ("Whenever a creature deals combat damage to the monarch, its controller "
                "becomes the monarch.")
 
-# Records in `state.delayed` (tuples of plain values, first the kind):
+# Records in `state.delayed` (tuples of plain values, first the kind; rules/delayed.py keeps
+# delayed triggered abilities there too, of its own kind):
 #   (CROWNED, player, time): `player` last became the monarch at `time` (a timestamp).
 #   (UNTIL_OPPONENT_MONARCH, exiled object, controller): returns when an opponent of
 #   `controller` becomes the monarch (610.3).

@@ -268,13 +268,11 @@ def _solve(state: GameState) -> dict[int, Chars]:
 
 
 def characteristics(state: GameState, oid: int) -> Chars:
-    """The characteristics of object `oid` now (613). Cached until the state changes."""
+    """The characteristics of object `oid` now (613). Cached until the state changes. For
+    an object that left its zone: its last known characteristics (608.2h, 113.7a)."""
     obj = state.objects.get(oid)
     if obj is None:
-        lki = state.lki[oid]
-        c = Chars(lki, mutable=False)
-        _apply_counters(c)
-        return c
+        return _last_known_chars(state.lki[oid])
     cache = state._board_cache
     if cache.version != state.board:
         cache = state.board_cache()
@@ -299,3 +297,93 @@ def characteristics(state: GameState, oid: int) -> Chars:
 def all_characteristics(state: GameState) -> dict[int, Chars]:
     """Characteristics of every permanent on the battlefield."""
     return {oid: characteristics(state, oid) for oid in state.battlefield}
+
+
+# -- last known information (608.2h, 603.10, 113.7a, 400.7) ------------------------------
+# An object that leaves its zone is kept in `state.lki` as it was. Its characteristics as
+# continuous effects left them are kept with it, as the fields that differ from the
+# record's own (the card's, with counters): a sorted tuple of (field, value) pairs, sets as
+# sorted tuples and abilities as indices into the card's abilities. An object no effect
+# applied to keeps nothing; the values are immutable, so forks share them, and plain data,
+# so saves write them (GameObject.to_json). The controller is kept on the record itself.
+
+def _own_chars(obj: GameObject) -> Chars:
+    """The characteristics of the record alone, no effect applied (memoised as in
+    `characteristics`)."""
+    memo: Chars | None = obj._chars
+    if memo is None:
+        memo = Chars(obj, mutable=False)
+        _apply_counters(memo)
+        obj._chars = memo
+    return memo
+
+
+def _kept(c: Chars) -> tuple[tuple[str, Any], ...]:
+    """What continuous effects made of the object: `c`'s fields that differ from its
+    record's own characteristics."""
+    obj = c.obj
+    own = _own_chars(obj)
+    if c is own:
+        return ()
+    out: list[tuple[str, Any]] = []
+    abilities = obj.card.abilities
+    if len(c.abilities) != len(own.abilities) or any(
+            a is not b for a, b in zip(c.abilities, own.abilities, strict=True)):
+        indices: list[int] = []
+        for ability in c.abilities:
+            found = next((i for i, a in enumerate(abilities) if a is ability), None)
+            if found is None:
+                # No effect grants another card's ability yet; when one does, its key
+                # must be kept too.
+                raise NotImplementedError(
+                    f"{obj.card.name}#{obj.id} leaves with an ability it got from an effect "
+                    f"({ability.text!r}): last known information can't keep it")
+            indices.append(found)
+        out.append(("abilities", tuple(indices)))
+    for name in _KEPT_FIELDS:
+        value = getattr(c, name)
+        if value != getattr(own, name):
+            out.append((name, value if name in ("power", "toughness") else tuple(sorted(value))))
+    return tuple(out)
+
+
+# The characteristics `_kept` compares besides abilities, in the order it writes them.
+_KEPT_FIELDS = ("colors", "keywords", "power", "rules", "subtypes", "supertypes", "toughness",
+                "types")
+
+
+def last_known_record(state: GameState, obj: GameObject) -> GameObject:
+    """The record to keep as the last known information of `obj`, which is about to leave
+    its zone (call it while `obj` is still there): the record itself, or a copy (the
+    record may be shared with forks) with the controller and the characteristics
+    continuous effects gave it (608.2h, 603.3a, 603.10a)."""
+    c = characteristics(state, obj.id)
+    kept = _kept(c)
+    if c.controller == obj.controller and not kept:
+        return obj
+    record = obj.clone()
+    record.controller = c.controller
+    record.last_chars = kept or None
+    return record
+
+
+def _last_known_chars(record: GameObject) -> Chars:
+    """The characteristics of an object that left its zone, as it last existed there
+    (memoised on the record: records in `state.lki` are never written)."""
+    memo: Chars | None = record._chars
+    if memo is not None:
+        return memo
+    memo = Chars(record, mutable=False)
+    _apply_counters(memo)
+    kept = record.last_chars
+    if kept:
+        card = record.card
+        for name, value in kept:
+            if name == "abilities":
+                memo.abilities = cast("list[Ability]", tuple(card.abilities[i] for i in value))
+            elif name in ("power", "toughness"):
+                setattr(memo, name, value)
+            else:
+                setattr(memo, name, frozenset(value))
+    record._chars = memo
+    return memo

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 from manastack.rules.abilities import (
     ActivatedAbility,
     Effect,
+    FixedMana,
     ReplacementAbility,
     TriggeredAbility,
 )
@@ -356,16 +357,17 @@ def _offer_outputs(state: GameState, player: int, obj: GameObject, ability: Acti
     effects and triggered mana abilities, if the caller has them already."""
     assert ability.mana is not None
     replacers, triggers = changers or (_mana_replacers(state), _mana_triggers(state))
-    totals: list[Production] = []
-    bases: list[int] = []
     if not replacers and not triggers:
         # Nothing changes the mana: each production of defined types, as it is (106.5).
-        for k, production in enumerate(ability.mana(state, obj)):
-            made = tuple(production)
-            if made and made not in totals and all(t in MANA_TYPES for t in made):
-                totals.append(made)
-                bases.append(k)
-        return tuple(totals), tuple(bases)
+        productions = ability.mana(state, obj)
+        if isinstance(ability.mana, FixedMana):
+            known = _PLAIN_OUTPUTS.get(productions)
+            if known is None:
+                known = _PLAIN_OUTPUTS[productions] = _plain_outputs(productions)
+            return known
+        return _plain_outputs(productions)
+    totals: list[Production] = []
+    bases: list[int] = []
     chars = characteristics(state, obj.id)
     for k, production in enumerate(ability.mana(state, obj)):
         units = _source_units(chars, obj.id, production)
@@ -391,6 +393,23 @@ def _offer_outputs(state: GameState, player: int, obj: GameObject, ability: Acti
             if total not in totals:
                 totals.append(total)
                 bases.append(k)
+    return tuple(totals), tuple(bases)
+
+
+# Productions that never change -> what they add when nothing changes the mana.
+_PLAIN_OUTPUTS: dict[tuple[Production, ...], tuple[tuple[Production, ...], tuple[int, ...]]] = {}
+
+
+def _plain_outputs(productions: Iterable[Production]
+                   ) -> tuple[tuple[Production, ...], tuple[int, ...]]:
+    """Each distinct production of defined types, as it is (106.5), and its index."""
+    totals: list[Production] = []
+    bases: list[int] = []
+    for k, production in enumerate(productions):
+        made = tuple(production)
+        if made and made not in totals and all(t in MANA_TYPES for t in made):
+            totals.append(made)
+            bases.append(k)
     return tuple(totals), tuple(bases)
 
 

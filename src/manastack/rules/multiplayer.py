@@ -16,8 +16,8 @@ from dataclasses import replace
 from manastack.rules.abilities import player_ref
 from manastack.rules.context import Ctx
 from manastack.rules.decisions import Choice, DecisionKind
-from manastack.rules.layers import characteristics
-from manastack.rules.state import GameState, PendingTrigger
+from manastack.rules.layers import characteristics, last_known_record
+from manastack.rules.state import GameObject, GameState, PendingTrigger
 
 
 def shared_team_turns(state: GameState) -> bool:
@@ -133,9 +133,12 @@ def _remove_from_game(ctx: Ctx, index: int) -> None:
     s = ctx.state
     name = s.players[index].name
     owned = sorted(oid for oid, obj in s.objects.items() if obj.owner == index)
+    # They leave at once: each one's last known information is taken with all still there
+    # (608.2h: its controller and characteristics as continuous effects made them).
+    records = {oid: last_known_record(s, s.objects[oid]) for oid in owned}
     for oid in owned:
         if oid in s.objects:
-            _vanish(s, oid)
+            _vanish(s, oid, records[oid])
     if owned:
         ctx.log("800.4a", f"the {len(owned)} objects {name} owns leave the game")
     # Effects that give the leaving player control of objects end.
@@ -166,10 +169,12 @@ def _remove_from_game(ctx: Ctx, index: int) -> None:
     # 800.4j: if it was their turn, the turn goes on without an active player.
 
 
-def _vanish(state: GameState, oid: int) -> None:
-    """An object leaves the game (800.4a): it is no longer in any zone."""
+def _vanish(state: GameState, oid: int, last_known: GameObject | None = None) -> None:
+    """An object leaves the game (800.4a): it is no longer in any zone. `last_known`: the
+    record to keep as its last known information (`layers.last_known_record`), if not
+    the object as it is."""
     obj = state.objects.pop(oid)
-    state.remember(obj)
+    state.remember(last_known or obj)
     if obj.zone == "battlefield":
         state.battlefield = tuple(i for i in state.battlefield if i != oid)
         for other in state.battlefield:

@@ -104,13 +104,16 @@ def _put_one(ctx: Ctx, pending: PendingTrigger) -> None:
     s.touch()
     label = _trigger_label(ctx, pending)
     if ability.targets:
-        if any(len(candidates(s, spec, pending.controller)) < spec.min_count
-               for spec in ability.targets):
+        # "another target": not the ability's source.
+        source = () if pending.source is None else (pending.source,)
+        if any(len(candidates(s, spec, pending.controller, source if spec.other else ()))
+               < spec.min_count for spec in ability.targets):
             # 603.3d: with no legal target the ability is removed from the stack.
             _leave_stack(s, obj.id)
             ctx.log("603.3d", f"{label} has no legal target and is removed from the stack")
             return
-        s.obj_w(obj.id).targets = choose_targets(ctx, pending.controller, ability.targets, label)
+        s.obj_w(obj.id).targets = choose_targets(ctx, pending.controller, ability.targets, label,
+                                                 source=pending.source)
     ctx.log("603.3", f"{label} triggers and goes on the stack", card.name)
 
 

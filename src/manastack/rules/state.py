@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import enum
 import itertools
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -52,8 +52,8 @@ class GameObject:
     FIELDS = (
         "_chars", "_epoch", "ability_key", "attached_to", "card", "cast", "chosen", "control_seen",
         "control_since", "controller", "counters", "damage", "deathtouched", "event_data", "id", "kind",
-        "loyalty_used", "modes", "owner", "source", "tapped", "targets", "timestamp", "x",
-        "zone",
+        "last_chars", "loyalty_used", "modes", "owner", "source", "tapped", "targets", "timestamp",
+        "x", "zone",
     )
 
     def __init__(self, oid: int, card: CardDef, owner: int, zone: str, timestamp: int,
@@ -83,6 +83,10 @@ class GameObject:
         self.event_data: dict[str, Any] = {}
         self.chosen: dict[str, str] = {}
         self.loyalty_used = -1                 # 606.3: turn of the last loyalty activation
+        # Last known information only (608.2h): the characteristics continuous effects
+        # gave it as it left, where they differ from its own (rules/layers.py): sorted
+        # (field, value) pairs, immutable.
+        self.last_chars: tuple[tuple[str, Any], ...] | None = None
 
     def clone(self) -> GameObject:
         new = GameObject.__new__(GameObject)
@@ -109,7 +113,9 @@ class GameObject:
             if name in ("_chars", "_epoch", "id", "card", "owner", "zone", "timestamp"):
                 continue
             value = getattr(self, name)
-            if value != getattr(defaults, name) or name == "controller":
+            if name == "last_chars" and value is not None:
+                data[name] = {k: list(v) if isinstance(v, tuple) else v for k, v in value}
+            elif value != getattr(defaults, name) or name == "controller":
                 data[name] = list(value) if isinstance(value, tuple) else value
         return data
 
@@ -123,6 +129,9 @@ class GameObject:
                 raise ValueError(f"unknown object field {name!r}")
             if name in ("targets", "modes", "ability_key"):
                 value = tuple(value) if value is not None else None
+            elif name == "last_chars":
+                value = tuple((k, tuple(v) if isinstance(v, list) else v)
+                              for k, v in sorted(value.items())) or None
             setattr(obj, name, value)
         return obj
 
@@ -359,7 +368,7 @@ class GameState:
         self.objects: dict[int, GameObject] = {}
         self.lki: dict[int, GameObject] = {}    # 603.10 / 608.2h: last known information
         self._lki_shared = False                # `lki` is shared with a fork: copy to write
-        self._zone_memo: dict[str, tuple[Any, Any]] = {}    # see `zone_memo`
+        self._zone_memo: dict[Hashable, tuple[Any, Any]] = {}    # see `zone_memo`
         self.battlefield: tuple[int, ...] = ()  # in timestamp order
         self.stack: tuple[int, ...] = ()        # bottom first; the top is last
         self.command: tuple[int, ...] = ()
@@ -403,6 +412,15 @@ class GameState:
             if name not in _FLOW:
                 fields["board"] = version
 
+    def update(self, **changes: Any) -> None:
+        """Set several fields at once: one new version (and board version, unless all of
+        them are flow fields)."""
+        fields = self.__dict__
+        fields.update(changes)
+        version = fields["version"] = next(_versions)
+        if not _FLOW.issuperset(changes):
+            fields["board"] = version
+
     # -- forks -------------------------------------------------------------------------
     def fork(self) -> GameState:
         """An independent state; records are shared until either side writes them."""
@@ -437,7 +455,9 @@ class GameState:
         return self.objects.get(oid) or self.lki.get(oid)
 
     def remember(self, obj: GameObject) -> None:
-        """Keep `obj` as the last known information of its id (608.2h), as it left."""
+        """Keep `obj` as the last known information of its id (608.2h), as it left: for a
+        permanent, the record `layers.last_known_record` made of it while it was still on
+        the battlefield (its last known controller and characteristics)."""
         fields = self.__dict__
         if fields["_lki_shared"]:
             fields["lki"] = dict(fields["lki"])
@@ -457,29 +477,32 @@ class GameState:
 
     def cache(self) -> _Cache:
         """Derived values valid for this exact version of the state."""
-        cache = self._cache
-        if cache.version != self.version:
-            cache = self._cache = _Cache(self.version)
+        fields = self.__dict__
+        cache: _Cache = fields["_cache"]
+        if cache.version != fields["version"]:
+            cache = fields["_cache"] = _Cache(fields["version"])
         return cache
 
-    def zone_memo(self, name: str, zone: tuple[Any, ...], make: Callable[[], Any]) -> Any:
-        """A value computed from the contents of one zone tuple alone (which cards are
-        there: watcher lists, whether static abilities exist). Zone tuples are never
-        changed once made, so the value is kept while the same tuple is in place; forks
-        share it."""
+    def zone_memo(self, name: Hashable, zone: tuple[Any, ...], make: Callable[..., Any],
+                  *args: Any) -> Any:
+        """`make(*args)`, a value computed from the contents of one zone tuple alone (which
+        cards are there: watcher lists, whether static abilities exist). Zone tuples are
+        never changed once made, so the value is kept while the same tuple is in place;
+        forks share it."""
         found = self._zone_memo.get(name)
         if found is not None and found[0] is zone:
             return found[1]
-        value = make()
+        value = make(*args)
         self._zone_memo[name] = (zone, value)
         return value
 
     def board_cache(self) -> _Cache:
         """Derived values that depend on the objects, players and effects only, valid
         while none of them changes (see `_FLOW`)."""
-        cache = self._board_cache
-        if cache.version != self.board:
-            cache = self._board_cache = _Cache(self.board)
+        fields = self.__dict__
+        cache: _Cache = fields["_board_cache"]
+        if cache.version != fields["board"]:
+            cache = fields["_board_cache"] = _Cache(fields["board"])
         return cache
 
     # -- writing (copy-on-write) -------------------------------------------------------
@@ -549,12 +572,18 @@ class GameState:
         """Whether any continuous effect exists (static abilities on the battlefield, or
         effects of resolved spells and abilities); without any, each object's
         characteristics depend on that object alone."""
-        if self.effects:
+        fields = self.__dict__
+        if fields["effects"]:
             return True
-        objects = self.objects
-        found: bool = self.zone_memo("statics", self.battlefield, lambda: any(
-            objects[oid].card.has_static for oid in self.battlefield))
-        return found
+        battlefield = fields["battlefield"]
+        found = fields["_zone_memo"].get("statics")
+        if found is not None and found[0] is battlefield:
+            known: bool = found[1]
+            return known
+        objects = fields["objects"]
+        value = any(objects[oid].card.has_static for oid in battlefield)
+        fields["_zone_memo"]["statics"] = (battlefield, value)
+        return value
 
     def permanents(self) -> Iterator[GameObject]:
         objects = self.objects

@@ -8,7 +8,7 @@ the same decision again.
 from __future__ import annotations
 
 from manastack.rules import combat as combat_rules
-from manastack.rules import designations, sba  # noqa: F401  (designations: 724.2)
+from manastack.rules import delayed, designations, sba  # noqa: F401  (delayed: 603.7; designations: 724.2)
 from manastack.rules.casting import priority_options, take_action
 from manastack.rules.context import Ctx
 from manastack.rules.control import observe_control
@@ -116,11 +116,7 @@ def start_turn(ctx: Ctx, active: int) -> None:
         w.drawn_this_turn = 0
     for mate in s.teammates(active):
         s.player_w(mate).last_turn = s.turn      # 302.6: their most recent turn began
-    s.step = Step.UNTAP
-    s.stage = "begin"
-    s.priority = None
-    s.passes = 0
-    s.combat = None
+    s.update(step=Step.UNTAP, stage="begin", priority=None, passes=0, combat=None)
     ctx.log("500.1", f"turn {s.turn}: {s.players[active].name}'s turn")
     if s.turn > MAX_TURNS:
         ctx.log("104.4b", f"the game is a draw after {MAX_TURNS} turns")
@@ -132,17 +128,14 @@ def begin_step(ctx: Ctx) -> None:
     s = ctx.state
     step = s.step
     active = s.active
-    s.stage = "priority"
-    s.priority = active
-    s.passes = 0
+    s.update(stage="priority", priority=active, passes=0)
     if step is Step.UNTAP:
         # 502.3: the active player untaps their permanents; no one gets priority (502.4).
         team = s.teammates(active)
         for oid in s.battlefield:
             if s.objects[oid].tapped and characteristics(s, oid).controller in team:
                 ctx.untap(oid)
-        s.stage = "end"
-        s.priority = None
+        s.update(stage="end", priority=None)
         return
     if step is Step.DRAW:
         if skips_first_draw(s):
@@ -204,12 +197,9 @@ def cleanup(ctx: Ctx) -> None:
     # another cleanup step follows.
     did = sba.check(ctx)
     if did or s.pending_triggers:
-        s.stage = "priority"
-        s.priority = active
-        s.passes = 0
+        s.update(stage="priority", priority=active, passes=0)
         return
-    s.stage = "end"
-    s.priority = None
+    s.update(stage="end", priority=None)
 
 
 def next_step(state: GameState) -> Step | None:
@@ -258,8 +248,7 @@ def end_step(ctx: Ctx) -> None:
     if following is None:
         start_turn(ctx, _next_player(s))
         return
-    s.step = following
-    s.stage = "begin"
+    s.update(step=following, stage="begin")
 
 
 def _next_player(state: GameState) -> int:
@@ -302,8 +291,7 @@ def priority(ctx: Ctx) -> None:
                         lambda: priority_options(s, player), checkpoint=True)
     if answer.verb != "pass":
         take_action(ctx, player, answer)      # 117.3c: they receive priority again
-        s.passes = 0
-        s.priority = player
+        s.update(passes=0, priority=player)
         return
     # 117.3d / 117.4 / 405.5 / 500.2
     s.passes += 1
@@ -311,12 +299,12 @@ def priority(ctx: Ctx) -> None:
     if s.passes < living:
         s.priority = _next_in_game(s, player)
         return
-    s.passes = 0
     if s.stack:
+        s.passes = 0
         resolve_top(ctx)
         s.priority = s.active                 # 117.3b
     else:
-        s.stage = "end"
+        s.update(passes=0, stage="end")
 
 
 def _priority_prompt(ctx: Ctx) -> str:

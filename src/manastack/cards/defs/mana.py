@@ -39,7 +39,8 @@ from manastack.rules.abilities import (
 )
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.decisions import Choice, DecisionKind
-from manastack.rules.events import AddMana, Event, SpellCast, StepBegins, ZoneMove
+from manastack.rules.delayed import at_next_step, create_delayed_trigger, delayed_ability, that_object
+from manastack.rules.events import AddMana, Event, SpellCast, ZoneMove
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.mana import COLORS, ManaCost, ManaUnit
 from manastack.rules.mana_abilities import (
@@ -366,6 +367,18 @@ TARGET_CREATURE_CARD_MV3 = target_card_in_your_graveyard(
 UNEARTHED = "unearth"      # GameObject.chosen key marking a permanent returned by unearth
 
 
+def _exile_unearthed(ctx: Ctx, r: Resolving) -> None:
+    """702.84a: "Exile it at the beginning of the next end step": unless it has left the
+    battlefield since; back there, it would be a new object (603.7c, 400.7)."""
+    oid = that_object(ctx, r)
+    if oid is not None:
+        ctx.exile(oid)
+
+
+UNEARTH_EXILE = delayed_ability("unearth", "Exile it at the beginning of the next end step.",
+                                at_next_step("end"), _exile_unearthed)
+
+
 def _unearth(ctx: Ctx, r: Resolving) -> None:
     s = ctx.state
     card = s.get(r.source)
@@ -377,16 +390,7 @@ def _unearth(ctx: Ctx, r: Resolving) -> None:
     s.obj_w(new).chosen[UNEARTHED] = str(s.turn)
     ctx.add_effect("keywords", ("haste",), [new], "permanent", source=new, controller=r.controller)
     ctx.log("702.84a", f"{ctx.name(new)} returns with unearth and gains haste")
-
-
-def _unearthed_end_step(state: GameState, event: Event, source: GameObject) -> bool:
-    return isinstance(event, StepBegins) and event.step == "end" and UNEARTHED in source.chosen
-
-
-def _exile_it(ctx: Ctx, r: Resolving) -> None:
-    me = ctx.state.get(r.source)
-    if me is not None and me.zone == "battlefield":
-        ctx.exile(r.source)
+    create_delayed_trigger(ctx, r, UNEARTH_EXILE, [new])       # 603.7a, 603.7e
 
 
 def _unearthed_leaving(state: GameState, event: Event, source: GameObject) -> bool:
@@ -403,12 +407,12 @@ def unearth(cost: str) -> tuple[Ability, ...]:
     """702.84a: "Unearth [cost]" means "[Cost]: Return this card from your graveyard to the
     battlefield. It gains haste. Exile it at the beginning of the next end step. If it would
     leave the battlefield, exile it instead of putting it anywhere else. Activate only as a
-    sorcery." """
+    sorcery." The exile at the next end step is a delayed triggered ability (603.7,
+    `UNEARTH_EXILE`); the permanent's own replacement effect exiles it instead of letting
+    it go anywhere else."""
     return (
         ActivatedAbility(f"Unearth {cost}", parse_cost(cost), _unearth, sorcery_speed=True,
                          zones=("graveyard",)),
-        triggered("At the beginning of the next end step, exile this permanent (unearth).",
-                  _unearthed_end_step, _exile_it),
         ReplacementAbility("If this permanent would leave the battlefield, exile it instead "
                            "(unearth).", _unearthed_leaving, _exile_instead),
     )

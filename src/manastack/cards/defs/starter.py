@@ -9,6 +9,8 @@ from manastack.cards.dsl import (
     TARGET_CREATURE,
     TARGET_CREATURE_SPELL,
     TARGET_NONCREATURE_SPELL,
+    TARGET_OPPONENT,
+    TARGET_PERMANENT,
     TARGET_PLAYER,
     TARGET_PLAYER_OR_PLANESWALKER,
     TARGET_SPELL,
@@ -47,7 +49,9 @@ from manastack.cards.registry import register
 from manastack.rules.abilities import Effect
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.drawing import each_player_draws
+from manastack.rules.events import Event, ZoneMove
 from manastack.rules.layers import characteristics
+from manastack.rules.state import GameObject, GameState
 
 # 303.4a: "Enchant creature" -- what an Aura spell targets and what the Aura may enchant.
 ENCHANT_CREATURE = target("enchant creature", TARGET_CREATURE.allows)
@@ -140,6 +144,33 @@ def _firebreathing(ctx: Ctx, r: Resolving) -> None:
     pump(ctx, r, [r.source], 1, 0)
 
 
+def _artifact_to_graveyard(state: GameState, event: Event, source: GameObject) -> bool:
+    """"Whenever an artifact is put into a graveyard from the battlefield": a
+    leaves-the-battlefield ability (603.6c), so it looks back in time (603.10a): the
+    permanent counts as an artifact if it was one as it last existed on the battlefield,
+    effects included (608.2h, 613.1d)."""
+    if not isinstance(event, ZoneMove) or event.to_zone != "graveyard" or event.new_id is None:
+        return False
+    old = state.lki.get(event.obj)
+    return old is not None and old.zone == "battlefield" and \
+        characteristics(state, event.obj).is_("Artifact")
+
+
+def _target_loses_one(ctx: Ctx, r: Resolving) -> None:
+    player = player_of(r.target())
+    if player is not None:
+        ctx.lose_life(player, 1)
+
+
+def _becomes_an_artifact(ctx: Ctx, r: Resolving) -> None:
+    """205.1b: "becomes an artifact in addition to its other types" (layer 4, 613.1d),
+    until end of turn (514.2)."""
+    oid = r.target()
+    if oid is not None:
+        ctx.add_effect("add_types", (("Artifact",), ()), [oid], "end of turn", source=r.source,
+                       controller=r.controller)
+
+
 ETB_DRAW = "When this creature enters, draw a card."
 
 register(
@@ -210,6 +241,12 @@ register(
         "Whenever a creature you control attacks, this creature deals 1 damage to the "
         "player or planeswalker it's attacking.", creature_you_control_attacks,
         _hellrider_damage)),
+    # Whenever an artifact is put into a graveyard from the battlefield, you may have target
+    # opponent lose 1 life.
+    card("Disciple of the Vault", triggered(
+        "Whenever an artifact is put into a graveyard from the battlefield, you may have "
+        "target opponent lose 1 life.", _artifact_to_graveyard, _target_loses_one,
+        TARGET_OPPONENT, optional=True, look_back=True)),
     # {T}: This creature deals 1 damage to any target.
     card("Prodigal Pyromancer", activated(
         "{T}: This creature deals 1 damage to any target.", "{T}", deal_damage(1),
@@ -293,6 +330,12 @@ register(
     card("Short Sword", attached_pt("Equipped creature gets +1/+1.", 1, 1), equip("{1}")),
     # Equipped creature gets +2/+0. / Equip {1}
     card("Bonesplitter", attached_pt("Equipped creature gets +2/+0.", 2, 0), equip("{1}")),
+    # -- artifacts -------------------------------------------------------------------------------
+    # {T}: Target permanent becomes an artifact in addition to its other types until end of
+    # turn.
+    card("Liquimetal Coating", activated(
+        "{T}: Target permanent becomes an artifact in addition to its other types until end "
+        "of turn.", "{T}", _becomes_an_artifact, TARGET_PERMANENT)),
     # -- planeswalkers ---------------------------------------------------------------------------
     # [+2]: Each player draws a card. / [−1]: Target player draws a card.
     # [−10]: Target player mills twenty cards.

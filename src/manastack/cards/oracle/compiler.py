@@ -44,8 +44,8 @@ from manastack.rules.abilities import (
     TriggeredAbility,
 )
 from manastack.rules.context import Ctx, Resolving
-from manastack.rules.events import Event, SpellCast, ZoneMove
-from manastack.rules.layers import Chars, characteristics
+from manastack.rules.events import Event, ZoneMove
+from manastack.rules.layers import Chars
 from manastack.rules.state import GameObject, GameState
 
 SUPPORTED_LAYOUTS = frozenset({"normal"})
@@ -212,7 +212,8 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
         elif trig.event_obj_key is not None:
             b.last_obj = sem.event_obj("that", trig.event_obj_key).bind(Builder())
         if trig.event_player_key is not None:
-            b.last_player = sem.event_player("that player", trig.event_player_key).bind(Builder())
+            b.last_player = sem.event_player("that player", trig.event_player_key,
+                                             trig.event_player_index).bind(Builder())
         effect, specs = _effect_ability(ir.items, b)
         parts.abilities.append(TriggeredAbility(text, trig.check, effect, specs, None,
                                                 ir.optional, ("battlefield",), trig.look_back))
@@ -343,17 +344,16 @@ def _enters_replacement(ir: AbilityIR, text: str) -> ReplacementAbility:
     return ReplacementAbility(text, applies, replace, zones=ALL_ZONES)
 
 
+PROWESS_SPELL = sem.Filter("noncreature spell", not_types=frozenset({"Creature"}))
+
+
 def _prowess() -> TriggeredAbility:
     """702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until
     end of turn." """
-    def check(state: GameState, event: Event, source: GameObject) -> bool:
-        return isinstance(event, SpellCast) and event.player == source.controller and \
-            not characteristics(state, event.obj).is_creature
-
     def effect(ctx: Ctx, r: Resolving) -> None:
         from manastack.cards.dsl import pump
         pump(ctx, r, [r.source], 1, 1)
-    return TriggeredAbility("Prowess", check, effect)
+    return TriggeredAbility("Prowess", sem.cast_check("you", PROWESS_SPELL), effect)
 
 
 # -- cards -------------------------------------------------------------------------------

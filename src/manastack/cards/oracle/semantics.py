@@ -14,8 +14,9 @@ from typing import Any
 
 from manastack.rules.abilities import TargetRef, TargetSpec, ref_player
 from manastack.rules.context import Ctx, Resolving
+from manastack.rules.events import Event, SpellCast
 from manastack.rules.layers import Chars, characteristics
-from manastack.rules.state import GameState
+from manastack.rules.state import GameObject, GameState
 
 PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker",
                              "Battle"})
@@ -52,6 +53,7 @@ class Filter:
     toughness: tuple[str, int] | None = None
     mana_value: tuple[str, int] | None = None
     token: bool | None = None
+    targets_source: bool = False               # "a spell that targets this creature" (115.1)
 
     def merge(self, **changes: Any) -> Filter:
         values = {f: getattr(self, f) for f in self.__dataclass_fields__}
@@ -125,6 +127,8 @@ class Filter:
                 value += obj.x * obj.card.mana_cost.x_count      # 202.3e
             if not _compare(value, self.mana_value):
                 return False
+        if self.targets_source and (source is None or source not in obj.targets):
+            return False
         return self.token is None or (obj.kind == "token") == self.token
 
     def matches(self, state: GameState, oid: int, you: int, source: int | None) -> bool:
@@ -380,14 +384,15 @@ def that_player() -> PlayerRef:
     return PlayerRef("that player", bind)
 
 
-def event_player(text: str, key: str) -> PlayerRef:
-    """A player named by the trigger event ("that player" after "deals damage to a player")."""
+def event_player(text: str, key: str, index: bool = False) -> PlayerRef:
+    """A player named by the trigger event ("that player" after "deals damage to a player"):
+    a target reference, or with `index` the player's index ("an opponent casts")."""
     def bind(b: Builder) -> PlayerGet:
         def get(ctx: Ctx, r: Resolving) -> list[int]:
             ref = r.event.get(key)
             if ref is None:
                 return []
-            player = ref_player(int(ref))
+            player = int(ref) if index else ref_player(int(ref))
             return [player] if player is not None else []
         b.last_player = get
         return get
@@ -414,6 +419,27 @@ def defending_player() -> PlayerRef:
         b.last_player = get
         return get
     return PlayerRef("defending player", bind)
+
+
+# -- triggers on casting (601.2i, 603.2) -----------------------------------------------------
+TriggerCheck = Callable[[GameState, Event, GameObject], bool]
+
+
+def cast_check(caster: str, spell: Filter) -> TriggerCheck:
+    """"Whenever you cast / an opponent casts / a player casts [spell]" (`caster` "you",
+    "opponent" or "player"): 601.2i, the ability triggers when the spell becomes cast, on the
+    spell's characteristics on the stack (after its costs are paid, 601.2h); "you" is the
+    source's controller (603.3a)."""
+    def check(state: GameState, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, SpellCast):
+            return False
+        me = characteristics(state, source.id).controller
+        if caster == "you" and event.player != me:
+            return False
+        if caster == "opponent" and state.players[event.player].team == state.players[me].team:
+            return False
+        return spell.matches(state, event.obj, me, source.id)
+    return check
 
 
 # -- nodes ---------------------------------------------------------------------------------

@@ -35,7 +35,6 @@ from manastack.rules.events import (
     Event,
     LifeGain,
     Sacrifice,
-    SpellCast,
     StepBegins,
     ZoneMove,
 )
@@ -98,6 +97,7 @@ class TriggerIR:
     about_self: bool = True               # "it" means the source
     event_obj_key: str | None = None      # "it"/"that creature" mean the event's object
     event_player_key: str | None = None
+    event_player_index: bool = False     # the event names the player by index, not by reference
 
 
 @dataclass
@@ -401,15 +401,26 @@ class OracleTransformer(Transformer[Token, Any]):
             return desc.filter.matches(state, event.obj, source.controller, None)
         return TriggerIR(check, about_self=False, event_obj_key="obj")
 
-    def cast_trigger(self, c: list[Any]) -> TriggerIR:
+    def _cast_trigger(self, c: list[Any], caster: str) -> TriggerIR:
         if "another" in c:
             raise Unsupported("'another spell'")
         desc: Desc = c[-1]
+        # "that player" is the caster. "it" is the source after "a spell that targets this
+        # creature" (the last object named); otherwise it names nothing ("that spell", the
+        # event's object, isn't supported).
+        return TriggerIR(sem.cast_check(caster, desc.filter),
+                         about_self=desc.filter.targets_source,
+                         event_player_key=None if caster == "you" else "player",
+                         event_player_index=True)
 
-        def check(state: GameState, event: Event, source: GameObject) -> bool:
-            return isinstance(event, SpellCast) and event.player == source.controller and \
-                desc.filter.matches(state, event.obj, source.controller, None)
-        return TriggerIR(check, about_self=False)
+    def cast_trigger(self, c: list[Any]) -> TriggerIR:
+        return self._cast_trigger(c, "you")
+
+    def player_cast_trigger(self, c: list[Any]) -> TriggerIR:
+        return self._cast_trigger(c, "player")
+
+    def opponent_cast_trigger(self, c: list[Any]) -> TriggerIR:
+        return self._cast_trigger(c, "opponent")
 
     def gain_life_trigger(self, c: list[Any]) -> TriggerIR:
         def check(state: GameState, event: Event, source: GameObject) -> bool:
@@ -1190,10 +1201,37 @@ class OracleTransformer(Transformer[Token, Any]):
         return ("card", True, "card")
 
     def spell_desc(self, c: list[Any]) -> Desc:
-        desc: Desc = c[0]
-        if desc.zone not in ("battlefield", "stack"):
-            raise Unsupported(f"a spell cast from the {desc.zone}")
-        return replace(desc, zone="stack")
+        flt = Filter()
+        words: list[str] = []
+        kinds: list[tuple[str | None, str | None]] = []
+        for part in c:
+            if isinstance(part, Token):          # "spell"
+                words.append(str(part))
+                continue
+            kind, value, text = part
+            if kind == "kind":
+                kinds.append(value)
+                if len(kinds) > 1:
+                    words.append("or")
+            else:
+                flt = flt.merge(**value)
+            words.append(text)
+        subtypes = frozenset(st for st, _ in kinds if st is not None)
+        types = frozenset(t for _, t in kinds if t is not None)
+        # "a Spirit or Arcane spell", "an instant or sorcery spell", "an Eldrazi creature
+        # spell"; an alternative of a subtype or a card type isn't one filter.
+        if len(kinds) > 1 and subtypes and types:
+            raise Unsupported(f"a spell of a subtype or a card type ({' '.join(words)!r})")
+        flt = flt.merge(subtypes=subtypes, types=types)
+        return Desc(flt, "stack", " ".join(words))
+
+    def spell_kind(self, c: list[Any]) -> tuple[str, Any, str]:
+        subtype = next((str(t) for t in c if t.type == "SUBTYPE"), None)
+        card_type = next((type_of(str(t)) for t in c if t.type != "SUBTYPE"), None)
+        return ("kind", (subtype, card_type), " ".join(str(t) for t in c))
+
+    def targets_self(self, c: list[Any]) -> tuple[str, Any, str]:
+        return ("filter", {"targets_source": True}, "that targets this")
 
 
 @dataclass(frozen=True)
