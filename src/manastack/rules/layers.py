@@ -287,11 +287,7 @@ def characteristics(state: GameState, oid: int) -> Chars:
     # Nothing applies: the object's own record decides (memoised on the record, which
     # every write goes through, so the memo can't go stale).
     memo: Chars | None = obj._chars
-    if memo is None:
-        memo = Chars(obj, mutable=False)
-        _apply_counters(memo)
-        obj._chars = memo
-    return memo
+    return memo if memo is not None else _own_chars(obj)
 
 
 def all_characteristics(state: GameState) -> dict[int, Chars]:

@@ -308,11 +308,12 @@ class _Cache:
 
 _UNVERSIONED = frozenset({"version", "board", "_cache", "_board_cache", "_epoch", "_lki_shared",
                           "_zone_memo"})
-# Fields that say where the game's flow is (who has priority, how many passed, the log,
-# the RNG, id counters) without changing any object or player: writing them makes a new
-# `version` but keeps the `board` version, so values derived from the objects alone
-# (characteristics, state-based actions, watcher lists) stay cached.
-_FLOW = frozenset({"passes", "priority", "stage", "log", "log_len", "rng", "next_id",
+# Fields that say where the game's flow is (the step, who has priority, how many passed,
+# the log, the RNG, id counters) without changing any object or player: writing them
+# makes a new `version` but keeps the `board` version, so values derived from the objects
+# alone (characteristics, state-based actions, control observation, watcher lists) stay
+# cached. None of those may read these fields (no continuous effect depends on the step).
+_FLOW = frozenset({"step", "passes", "priority", "stage", "log", "log_len", "rng", "next_id",
                    "next_ts"})
 
 
