@@ -111,3 +111,14 @@ def test_a_state_read_before_a_choice_does_not_change() -> None:
         before = state_canon(state)
         game.apply(game.legal_choices()[pick.randrange(len(game.legal_choices()))])
         assert state_canon(state) == before
+
+
+def test_a_fork_applied_once_replays_and_keeps_its_run_from_the_second_choice() -> None:
+    """A search applies one choice to many forks: those replay without a paused run; a
+    fork played on keeps one from its second choice."""
+    game = Game.new(reference_decks(), seed=6)
+    fork = game.fork()
+    fork.apply(fork.legal_choices()[0])
+    assert fork._live is None
+    fork.apply(fork.legal_choices()[0])
+    assert fork._live is not None and game._live is not None

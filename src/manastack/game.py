@@ -37,7 +37,7 @@ VARIANTS = ("two-player", "free-for-all", "two-headed-giant")
 class Game:
     """One game of Magic. Never mutated in place: `apply` replaces its state."""
 
-    __slots__ = ("_answers", "_base", "_decision", "_live", "_state")
+    __slots__ = ("_answers", "_base", "_decision", "_live", "_played", "_state")
 
     def __init__(self, base: GameState) -> None:
         self._base = base
@@ -45,6 +45,10 @@ class Game:
         self._state = base
         self._decision: Decision | None = None
         self._live: live_runs.LiveRun | None = None
+        # Whether this game object has been played on (made, or applied a choice), so
+        # that its next run is worth keeping paused; a fork that is applied once, as a
+        # search does, just replays.
+        self._played = True
         self._advance(base, ())
 
     # -- creating --------------------------------------------------------------------
@@ -138,20 +142,21 @@ class Game:
             except live_runs.Unavailable:
                 pass        # dropped, or paused in another thread: replay instead
             else:
-                self._settle(self._base, answers, live.state, need, live)
+                self._settle(self._base, answers, live.ctx, need, live)
                 return
-        self._advance(self._base, answers, trusted=len(answers))
+        played, self._played = self._played, True
+        self._advance(self._base, answers, trusted=len(answers), keep=played)
 
-    def _advance(self, base: GameState, answers: tuple[Choice, ...], trusted: int = 0) -> None:
+    def _advance(self, base: GameState, answers: tuple[Choice, ...], trusted: int = 0,
+                 keep: bool = True) -> None:
         """Replay `answers` from `base` to the next decision. The first `trusted` answers
-        were each found among the options of their decision; the rest are checked. The
-        run stays paused there (`live.py`) for the next answer."""
-        work = base.fork()
-        ctx = Ctx(work, answers, trusted)
-        live = live_runs.LiveRun(work) if live_runs.enabled() else None
+        were each found among the options of their decision; the rest are checked. With
+        `keep`, the run stays paused there (`live.py`) for the next answer."""
+        ctx = Ctx(base.fork(), answers, trusted)
+        live = live_runs.LiveRun(ctx) if keep and live_runs.enabled() else None
         try:
             if live is not None:
-                need = live.start(ctx)
+                need = live.start()
             else:
                 run(ctx)
                 need = None
@@ -160,15 +165,20 @@ class Game:
         except Rewind as rewind:
             self._rewind(base, rewind)
             return
-        self._settle(base, answers, work, need, live)
+        self._settle(base, answers, ctx, need, live)
 
-    def _settle(self, base: GameState, answers: tuple[Choice, ...], work: GameState,
+    def _settle(self, base: GameState, answers: tuple[Choice, ...], ctx: Ctx,
                 need: NeedDecision | None, live: live_runs.LiveRun | None) -> None:
-        """Take the outcome of a run: the decision it stopped at, or the game's end."""
+        """Take the outcome of a run: the decision it stopped at, or the game's end.
+        Choices the run took by itself (`take_single_choices`) join the answers."""
+        work = ctx.state
         if need is None:
             self._base, self._answers = work, ()
             self._state, self._decision, self._live = work, None, None
             return
+        if ctx.taken:
+            answers = (*answers, *ctx.taken)
+            ctx.taken.clear()
         state = work
         if live is not None:
             state = work.snapshot()     # the run goes on changing `work`; readers get this
@@ -243,6 +253,7 @@ class Game:
         new._state = self._state
         new._decision = self._decision
         new._live = None        # the paused run stays with this game; the fork replays
+        new._played = False
         return new
 
     # -- observation ------------------------------------------------------------------
@@ -301,6 +312,7 @@ class Game:
         game = cls.__new__(cls)
         game._decision = None
         game._live = None
+        game._played = True
         try:
             game._advance(base, answers)
         except IllegalChoiceError as exc:

@@ -22,7 +22,6 @@ from collections import OrderedDict
 
 from manastack.rules.context import Ctx
 from manastack.rules.decisions import Choice, Decision, NeedDecision
-from manastack.rules.state import GameState
 from manastack.rules.turns import run
 
 try:
@@ -55,20 +54,21 @@ def set_enabled(on: bool) -> None:
 
 
 class LiveRun:
-    """One run of the engine in a greenlet, changing `state`."""
+    """One run of the engine in a greenlet, with its context (`ctx.state` is the state
+    it changes)."""
 
-    __slots__ = ("__weakref__", "_glet", "state")
+    __slots__ = ("__weakref__", "_glet", "ctx")
 
-    def __init__(self, state: GameState) -> None:
-        self.state = state
+    def __init__(self, ctx: Ctx) -> None:
+        self.ctx = ctx
         self._glet: greenlet | None = greenlet(run)
 
-    def start(self, ctx: Ctx) -> NeedDecision | None:
-        """Run from the start of `ctx`'s answers to the next decision (None: the game
-        ended). Exceptions of the run come out here."""
-        ctx.resume = _pause
+    def start(self) -> NeedDecision | None:
+        """Run from the start of the context's answers to the next decision (None: the
+        game ended). Exceptions of the run come out here."""
+        self.ctx.resume = _pause
         assert self._glet is not None
-        return self._switch(self._glet, ctx)
+        return self._switch(self._glet, self.ctx)
 
     def resume(self, answer: Choice) -> NeedDecision | None:
         """Give the pending decision its answer (already checked against its options)

@@ -91,7 +91,7 @@ ZONE_RULES = {
 class Ctx:
     """One replay run: the state being changed and the answers to consume."""
 
-    __slots__ = ("answers", "batch", "pos", "resume", "single", "state", "trusted")
+    __slots__ = ("answers", "batch", "pos", "resume", "single", "state", "taken", "trusted")
 
     def __init__(self, state: GameState, answers: Sequence[Choice] = (),
                  trusted: int = 0) -> None:
@@ -101,9 +101,11 @@ class Ctx:
         # The first `trusted` answers were checked against their decisions when they were
         # given (`Game.apply`); a replay is deterministic, so they are taken as they are.
         self.trusted = trusted
-        # A decision with one legal choice takes it without asking (the game's setting):
-        # its answer is never among `answers`, so replays build every decision's options.
+        # A decision with one legal choice, once the answers run out, takes it without
+        # asking (the game's setting); the choices so taken are kept in `taken`, so that
+        # the game records them with the answers and replays find them again.
         self.single: bool = state.take_single_choices
+        self.taken: list[Choice] = []
         self.batch: frozenset[int] = frozenset()   # objects that left together (603.10a)
         # When set, a decision with no answer left pauses the run (`Game`'s live run)
         # instead of stopping it: the function returns the answer once it is given.
@@ -120,13 +122,12 @@ class Ctx:
         """`ask`, for a decision whose options (and prompt) are built only when needed:
         a replay of an answer already checked doesn't build them again."""
         pos = self.pos
-        single = self.single
-        if pos < self.trusted and not single:
+        if pos < self.trusted:
             self.pos = pos + 1
             return self.answers[pos]
         found = tuple(options())
-        if single and len(found) == 1:
-            return found[0]
+        if self.single and len(found) == 1 and pos >= len(self.answers):
+            return self._take(found[0])
         text = prompt if isinstance(prompt, str) else prompt()
         return self.ask(Decision(player, kind, text, found), checkpoint)
 
@@ -134,8 +135,6 @@ class Ctx:
         """The player's answer to `decision`, or stop the run until they give one."""
         if not decision.options:
             raise RulesError(f"decision without options: {decision.prompt}")
-        if self.single and len(decision.options) == 1:
-            return decision.options[0]
         if self.pos < len(self.answers):
             answer = self.answers[self.pos]
             self.pos += 1
@@ -147,10 +146,18 @@ class Ctx:
                     f" ({decision.prompt}); legal choices: {legal}"
                 )
             return option
+        if self.single and len(decision.options) == 1:
+            return self._take(decision.options[0])
         if self.resume is not None:
             self.pos += 1
             return self.resume(decision, checkpoint)
         raise NeedDecision(decision, checkpoint)
+
+    def _take(self, option: Choice) -> Choice:
+        """The only legal choice, taken without asking (`single`)."""
+        self.pos += 1
+        self.taken.append(option)
+        return option
 
     def choose(self, player: int, kind: DecisionKind, prompt: str,
                options: Sequence[Choice]) -> Choice:
