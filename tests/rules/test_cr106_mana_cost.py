@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -628,3 +629,41 @@ def test_counting_decides_simple_payments_like_the_search(
     assert (counted is None) == (len(set(groups)) < len(groups))
     if counted is not None:
         assert counted == (brute_min(cost, pool, offers, None, 0) is not None)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_counting_sources_agrees_with_the_solver_in_random_games(
+        seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """601.2g-h: whether a player can pay a cost, decided by counting their single-mana
+    sources (basic lands, Llanowar Elves), is what the payment solver finds, at every
+    check of random games."""
+    import random
+
+    from manastack.cards.decks import demo_decks, reference_decks
+    from manastack.game import Game
+    from manastack.rules import mana_abilities
+
+    real = mana_abilities.can_pay_mana
+    counting = mana_abilities._single_mana_supply
+    answers: Counter[bool] = Counter()
+
+    def both(state: Any, player: int, cost: ManaCost, exclude_tapping: int | None = None,
+             paying_for: int | None = None) -> bool:
+        state.cache().misc.clear()
+        fast = real(state, player, cost, exclude_tapping, paying_for)
+        monkeypatch.setattr(mana_abilities, "_single_mana_supply", lambda *args: None)
+        state.cache().misc.clear()
+        slow = real(state, player, cost, exclude_tapping, paying_for)
+        monkeypatch.setattr(mana_abilities, "_single_mana_supply", counting)
+        assert fast == slow, f"{cost}: counting says {fast}, the solver {slow}"
+        answers[fast] += 1
+        return fast
+
+    monkeypatch.setattr(mana_abilities, "can_pay_mana", both)
+    for decks in (reference_decks, demo_decks):
+        game = Game.new(decks(), seed=seed, mana_at_priority=False)
+        pick = random.Random(seed)
+        while not game.is_over:
+            options = game.legal_choices()
+            game.apply(options[pick.randrange(len(options))])
+    assert answers[True] > 50 and answers[False] > 50

@@ -944,18 +944,7 @@ def _can_pay_by_counting(symbols: tuple[str, ...], pool: Sequence[ManaUnit],
     sources that each make one mana of one type (basic lands, Llanowar Elves). Each unit
     then pays a symbol of its type or generic mana, so counting decides; None for any
     other problem."""
-    need: dict[str, int] = {}
-    generic = 0
-    for symbol in symbols:
-        if symbol in _TYPE_INDEX:
-            need[symbol] = need.get(symbol, 0) + 1
-        elif symbol.isdigit():
-            generic += int(symbol)
-        else:
-            return None         # hybrid, Phyrexian, snow
     supply: dict[str, int] = {}
-    for unit in pool:
-        supply[unit.type] = supply.get(unit.type, 0) + 1
     groups: set[int] = set()
     for offer in offers:
         outputs = offer.outputs
@@ -967,9 +956,28 @@ def _can_pay_by_counting(symbols: tuple[str, ...], pool: Sequence[ManaUnit],
             groups.add(offer.group)
         kind = outputs[0][0]
         supply[kind] = supply.get(kind, 0) + 1
-    if any(supply.get(kind, 0) < count for kind, count in need.items()):
+    return pays_by_counting(symbols, pool, supply)
+
+
+def pays_by_counting(symbols: tuple[str, ...], pool: Sequence[ManaUnit],
+                     supply: dict[str, int]) -> bool | None:
+    """Whether the pool and sources making one mana each (`supply`: how many of each type)
+    pay a cost of single-type and generic symbols; None for a cost with other symbols."""
+    need: dict[str, int] = {}
+    generic = 0
+    for symbol in symbols:
+        if symbol in _TYPE_INDEX:
+            need[symbol] = need.get(symbol, 0) + 1
+        elif symbol.isdigit():
+            generic += int(symbol)
+        else:
+            return None         # hybrid, Phyrexian, snow
+    have = dict(supply)
+    for unit in pool:
+        have[unit.type] = have.get(unit.type, 0) + 1
+    if any(have.get(kind, 0) < count for kind, count in need.items()):
         return False
-    return sum(supply.values()) >= sum(need.values()) + generic
+    return sum(have.values()) >= sum(need.values()) + generic
 
 
 def plan_payment(

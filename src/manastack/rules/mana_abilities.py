@@ -50,6 +50,7 @@ from manastack.rules.mana import (
     assign_units,
     can_pay,
     format_units,
+    pays_by_counting,
     pays_symbol,
     plan_payment,
     without_symbol,
@@ -359,13 +360,9 @@ def _offer_outputs(state: GameState, player: int, obj: GameObject, ability: Acti
     replacers, triggers = changers or (_mana_replacers(state), _mana_triggers(state))
     if not replacers and not triggers:
         # Nothing changes the mana: each production of defined types, as it is (106.5).
-        productions = ability.mana(state, obj)
         if isinstance(ability.mana, FixedMana):
-            known = _PLAIN_OUTPUTS.get(productions)
-            if known is None:
-                known = _PLAIN_OUTPUTS[productions] = _plain_outputs(productions)
-            return known
-        return _plain_outputs(productions)
+            return _fixed_outputs(ability.mana.productions)
+        return _plain_outputs(ability.mana(state, obj))
     totals: list[Production] = []
     bases: list[int] = []
     chars = characteristics(state, obj.id)
@@ -398,6 +395,15 @@ def _offer_outputs(state: GameState, player: int, obj: GameObject, ability: Acti
 
 # Productions that never change -> what they add when nothing changes the mana.
 _PLAIN_OUTPUTS: dict[tuple[Production, ...], tuple[tuple[Production, ...], tuple[int, ...]]] = {}
+
+
+def _fixed_outputs(productions: tuple[Production, ...]
+                   ) -> tuple[tuple[Production, ...], tuple[int, ...]]:
+    """`_plain_outputs` of productions that never change, made once."""
+    known = _PLAIN_OUTPUTS.get(productions)
+    if known is None:
+        known = _PLAIN_OUTPUTS[productions] = _plain_outputs(productions)
+    return known
 
 
 def _plain_outputs(productions: Iterable[Production]
@@ -478,6 +484,13 @@ def _usable_abilities(state: GameState, player: int, exclude: int | None) -> lis
             if ability.mana is None or (ability.cost.mana.symbols
                                         and not ability.cost.mana.is_empty()):
                 continue
+            if tap_only and isinstance(ability.mana, FixedMana) \
+                    and not (changers[0] or changers[1]) and type(ability) is ActivatedAbility:
+                # "{T}: Add {G}." and the like: once, {T} only, no restriction (the usual).
+                if not cant_tap_for(state, player, obj, last_turn):
+                    found.append((obj.id, index, *_fixed_outputs(ability.mana.productions),
+                                  1, True, True, None))
+                continue
             if tap_only:
                 if cant_tap_for(state, player, obj, last_turn):
                     continue
@@ -541,6 +554,11 @@ def can_pay_mana(state: GameState, player: int, cost: ManaCost,
     if not any(u.restriction is not None for u in pool) and \
             not any(u[7] is not None for u in usable):
         paying_for = None          # nothing depends on what is paid for
+        supply = _single_mana_supply(state, player, exclude_tapping, usable)
+        if supply is not None:
+            counted = pays_by_counting(cost.symbols, pool, supply)
+            if counted is not None:
+                return counted
     misc = state.cache().misc
     key = ("can-pay", player, cost, exclude_tapping, paying_for)
     known: bool | None = misc.get(key)
@@ -554,6 +572,31 @@ def can_pay_mana(state: GameState, player: int, cost: ManaCost,
             known = can_pay(cost, pool, [o for o, _, _ in every], allow, life)
         misc[key] = known
     return known
+
+
+def _single_mana_supply(state: GameState, player: int, exclude: int | None,
+                        usable: list[_Usable]) -> dict[str, int] | None:
+    """How many sources of each mana type the player has, when each usable mana ability
+    makes one mana of one type, once, for {T} or {Q} alone, and no permanent has two
+    (basic lands, Llanowar Elves): then counting decides payments (`pays_by_counting`).
+    None otherwise. Cached with the usable abilities."""
+    misc = state.cache().misc
+    key = ("mana-supply", player, exclude)
+    if key in misc:
+        known: dict[str, int] | None = misc[key]
+        return known
+    counts: dict[str, int] = {}
+    seen: set[int] = set()
+    for oid, _, outputs, _, times, once, plain, restriction in usable:
+        if not (once and plain and times == 1 and restriction is None and len(outputs) == 1
+                and len(outputs[0]) == 1) or oid in seen:
+            misc[key] = None
+            return None
+        seen.add(oid)
+        kind = outputs[0][0]
+        counts[kind] = counts.get(kind, 0) + 1
+    misc[key] = counts
+    return counts
 
 
 def potential_mana(state: GameState, player: int) -> int:
