@@ -33,8 +33,9 @@ FLASH_PERMISSION = "its controller may cast spells as though they had flash"
 # -- timing and summoning sickness -----------------------------------------------------
 def sorcery_timing(state: GameState, player: int) -> bool:
     """307.1 / 117.1a: own main phase, empty stack."""
-    return (not state.stack and state.step in MAIN_PHASES
-            and player in state.teammates(state.active) and state.priority == player)
+    if state.stack or state.step not in MAIN_PHASES or state.priority != player:
+        return False
+    return player == state.active or player in state.teammates(state.active)   # 805.4c
 
 
 def summoning_sick(state: GameState, obj: GameObject, chars: Chars | None = None) -> bool:
