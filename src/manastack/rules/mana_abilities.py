@@ -635,7 +635,14 @@ def _auto_payable(state: GameState, player: int, cost: ManaCost, exclude: int | 
     """Whether `_auto_plan` finds a plan (a plan with every source exists if one with the
     {T} and {Q} sources does), without making it."""
     pool = state.players[player].pool
-    every = not all(u[6] for u in _usable_abilities(state, player, exclude))
+    usable = _usable_abilities(state, player, exclude)
+    if not any(u.restriction is not None for u in pool):
+        supply = _single_mana_supply(state, player, exclude, usable)
+        if supply is not None:
+            counted = pays_by_counting(cost.symbols, pool, supply)
+            if counted is not None:
+                return counted
+    every = not all(u[6] for u in usable)
     sources = mana_sources(state, player, exclude, every, paying_for)
     return can_pay(cost, pool, [o for o, _, _ in sources], _allowance(state, paying_for))
 
