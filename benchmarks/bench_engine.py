@@ -8,7 +8,8 @@ seeded; one process pinned to one core; every figure the median of `--runs` runs
 
 * games: games/s, decisions/s, non-trivial decisions/s (decisions with >= 2 legal
   choices), mean decisions and turns per game, for the reference mirror (elves-vs-ogres,
-  also with mana abilities offered only while paying) and the bundled demo decks;
+  also with mana abilities offered only while paying, and that with the single choices
+  taken by the engine) and the bundled demo decks;
 * forks: `game.fork()` per second on a game paused at its first decision of turn 8, and
   fork-then-apply (a fork plus one random legal choice: one step of a search);
 * saves: ms per `game.save()` and per `Game.load()` at that decision, and the save's size
