@@ -212,6 +212,10 @@ def test_bad_positions(change: dict[str, object], message: str) -> None:
     ({"battlefield": [{"card": "Gray Ogre", "counters": [1]}]}, "counters: expected a mapping"),
     ({"pool": "{W/U}"}, "position.players[0].pool: not a mana pool"),
     ({"name": ""}, "name can't be empty"),
+    ({"spells_cast_this_turn": -1},
+     "position.players[0].spells_cast_this_turn: expected a number >= 0"),
+    ({"spells_cast_this_turn": "two"},
+     "position.players[0].spells_cast_this_turn: expected a whole number"),
 ])
 def test_bad_players(alice: dict[str, object], message: str) -> None:
     position = two()
@@ -238,6 +242,21 @@ def test_combat_steps_need_attackers() -> None:
 def test_duplicate_player_names() -> None:
     with pytest.raises(ScenarioError, match="two players are named 'Alice'"):
         build_game({**two(), "players": [{"name": "Alice"}, {"name": "Alice"}]})
+
+
+def test_spells_cast_this_turn_is_read_and_expected(tmp_path: Path) -> None:
+    """601.2i: a player's `spells_cast_this_turn` sets the record; `expect:` checks it (the
+    Lightning Bolt makes Alice's 2), and a wrong count is reported with both values."""
+    text = GOOD.replace("      hand: [Lightning Bolt]\n",
+                        "      hand: [Lightning Bolt]\n      spells_cast_this_turn: 1\n")
+    text = text.replace("life: {Bob: 17}", "life: {Bob: 17}\n      spells_cast_this_turn: {Alice: 2, Bob: 0}")
+    scenario = load_scenario(write(tmp_path, text))
+    assert scenario.build()[0].state.players[0].spells_cast_this_turn == 1
+    result = scenario.run()
+    assert result.passed, result.failures
+    failures = run_text(tmp_path, text.replace("{Alice: 2, Bob: 0}", "{Alice: 1}"))
+    assert "spells_cast_this_turn of Alice" in failures[0]
+    assert "expected 1, found 2" in failures[0]
 
 
 # -- malformed files -------------------------------------------------------------------

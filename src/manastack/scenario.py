@@ -66,7 +66,7 @@ RULE_RE = re.compile(r"^\d{3}(\.\d+[a-z]?)?$")
 POSITION_KEYS = ("variant", "turn", "active", "step", "stage", "priority", "monarch", "seed",
                  "players")
 PLAYER_KEYS = ("name", "life", "poison", "library", "hand", "graveyard", "exile", "battlefield",
-               "pool", "drawn_this_turn", "lands_played")
+               "pool", "drawn_this_turn", "lands_played", "spells_cast_this_turn")
 PERMANENT_KEYS = ("card", "label", "tapped", "sick", "since_turn", "counters", "damage",
                   "controller", "attached_to", "loyalty", "chosen", "attacking", "blocking")
 CARD_KEYS = ("card", "label")
@@ -375,6 +375,8 @@ def _build(raw: Mapping[str, Any], seed: int,
         p.poison = _int(data.get("poison", 0), (*path, "poison"), minimum=0)
         p.drawn_this_turn = _int(data.get("drawn_this_turn", 0), (*path, "drawn_this_turn"), 0)
         p.lands_played = _int(data.get("lands_played", 0), (*path, "lands_played"), 0)
+        p.spells_cast_this_turn = _int(data.get("spells_cast_this_turn", 0),
+                                       (*path, "spells_cast_this_turn"), 0)
         p.pool = _pool(data.get("pool"), (*path, "pool"))
         s.players.append(p)
     if variant == "two-headed-giant":
@@ -612,7 +614,7 @@ def _set_permanent(s: GameState, obj: GameObject, data: dict[str, Any], path: Pa
 SCENARIO_KEYS = ("name", "description", "rules", "cards", "position", "script")
 PLAYER_MAP_EXPECTS = ("life", "poison", "hand", "hand_size", "library", "library_size",
                       "graveyard", "graveyard_size", "battlefield", "exile", "pool",
-                      "drawn_this_turn", "lands_played")
+                      "drawn_this_turn", "lands_played", "spells_cast_this_turn")
 LABEL_MAP_EXPECTS = ("counters", "damage", "pt", "controller")
 EXPECT_KEYS = (*PLAYER_MAP_EXPECTS, *LABEL_MAP_EXPECTS, "stack", "monarch", "winner", "losers",
                "game_over", "decision", "legal", "illegal", "rejects", "log_cites",

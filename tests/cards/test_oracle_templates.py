@@ -41,6 +41,7 @@ from manastack.cards.oracle import compile_card, rule_names
 from manastack.errors import UnsupportedCardError
 from manastack.rules.decisions import DecisionKind
 from manastack.rules.layers import characteristics
+from manastack.scenario import inline_cards
 
 
 # -- the table ---------------------------------------------------------------------------
@@ -1005,6 +1006,83 @@ def test_whenever_you_cast_a_spell_that_targets_this() -> None:
     assert pt(game, labels["h"]) == (3, 3) and stack(game) == ["Titanic Growth"]
     resolve(game)
     assert pt(game, labels["h"]) == (7, 7)
+
+
+@template("nth_cast_trigger", "nth_spell", cards=("Thunder Drake",))
+def test_whenever_you_cast_your_second_spell_each_turn() -> None:
+    """601.2i: Alice's first spell this turn doesn't trigger "your second spell each turn";
+    her second does (her spells cast this turn count it before triggers are looked for)."""
+    game, labels = setup({"battlefield": [card("Thunder Drake", "d"), "Mountain", "Mountain"],
+                          "hand": ["Shock", "Lightning Bolt"]})
+    cast(game, "Shock", "Bob")
+    assert stack(game) == ["Shock"]
+    resolve(game)
+    cast(game, "Lightning Bolt", "Bob")
+    assert stack(game) == ["Thunder Drake ability", "Lightning Bolt"]
+    resolve(game)     # the trigger
+    assert pt(game, labels["d"]) == (3, 4)
+
+
+def test_a_spell_cast_before_the_position_counts_for_the_nth_spell() -> None:
+    """601.2i: with one spell already cast this turn (the position's count), Alice's Shock
+    is her second spell and triggers Thunder Drake; a spell of Bob's doesn't ("your")."""
+    game, _ = setup({"battlefield": [card("Thunder Drake", "d"), "Mountain"],
+                     "hand": ["Shock"], "spells_cast_this_turn": 1},
+                    {"battlefield": ["Mountain"], "hand": ["Shock"],
+                     "spells_cast_this_turn": 1})
+    cast(game, "Shock", "Bob")
+    assert stack(game) == ["Thunder Drake ability", "Shock"]
+    game.apply("pass")                # Alice passes priority to Bob
+    cast(game, "Shock", "Alice")
+    assert stack(game) == ["Shock", "Thunder Drake ability", "Shock"]
+
+
+def test_whenever_you_cast_your_first_spell_each_turn() -> None:
+    """601.2i: "your first spell each turn" (a hypothetical card) triggers on Alice's first
+    spell only."""
+    cards = inline_cards([{"name": "First Caster", "mana_cost": "{1}{U}",
+                           "type_line": "Creature — Human Wizard", "power": 1, "toughness": 1,
+                           "text": "Whenever you cast your first spell each turn, draw a card."}])
+    game, _ = setup({"battlefield": ["First Caster", "Mountain", "Mountain"],
+                     "hand": ["Shock", "Lightning Bolt"], "library": ["Island"]}, cards=cards)
+    cast(game, "Shock", "Bob")
+    assert stack(game) == ["First Caster ability", "Shock"]
+    resolve(game)     # the trigger
+    assert zone(game, ALICE, "hand") == ["Lightning Bolt", "Island"]
+    resolve(game)
+    cast(game, "Lightning Bolt", "Bob")
+    assert stack(game) == ["Lightning Bolt"]
+
+
+@template("player_nth_cast_trigger", cards=("Hearthborn Battler",))
+def test_whenever_a_player_casts_their_second_spell_each_turn() -> None:
+    """601.2i: Bob's second spell this turn triggers Alice's Hearthborn Battler (each
+    player's own count: Alice has cast one spell, Bob one before it)."""
+    game, _ = setup({"battlefield": ["Hearthborn Battler"], "spells_cast_this_turn": 1},
+                    {"battlefield": ["Mountain"], "hand": ["Shock"],
+                     "spells_cast_this_turn": 1}, priority="Bob")
+    cast(game, "Shock", "Alice")
+    choose(game, "target Bob")        # the trigger's target (Alice's only opponent)
+    assert stack(game) == ["Hearthborn Battler ability", "Shock"]
+    resolve(game)     # the trigger
+    assert life(game, BOB) == 18
+
+
+@template("opponent_nth_cast_trigger", cards=("Howling Moon",))
+def test_whenever_an_opponent_casts_their_second_spell_each_turn() -> None:
+    """601.2i: Bob's second spell triggers Alice's Howling Moon; Alice's own second spell
+    doesn't."""
+    game, _ = setup({"battlefield": ["Howling Moon", "Mountain"], "hand": ["Shock"],
+                     "spells_cast_this_turn": 1},
+                    {"battlefield": ["Mountain"], "hand": ["Shock"],
+                     "spells_cast_this_turn": 1})
+    cast(game, "Shock", "Bob")
+    assert stack(game) == ["Shock"]
+    game.apply("pass")                # Alice passes priority to Bob
+    cast(game, "Shock", "Alice")
+    assert stack(game) == ["Howling Moon ability", "Shock", "Shock"]
+    resolve(game)     # the trigger
+    assert battlefield(game, ALICE).count("Wolf") == 1
 
 
 @template("gain_life_trigger", cards=("Ajani's Pridemate",))

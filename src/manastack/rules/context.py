@@ -40,6 +40,7 @@ from manastack.rules.events import (
     RemoveCounters,
     Sacrifice,
     Shuffle,
+    SpellCast,
     Tap,
     Untap,
     WinGame,
@@ -945,6 +946,13 @@ def _handle_monarch(ctx: Ctx, event: Event) -> Event | None:
     return event
 
 
+def _handle_spell_cast(ctx: Ctx, event: Event) -> Event | None:
+    assert isinstance(event, SpellCast)
+    # 601.2i: the spell becomes cast; counted before "whenever you cast" abilities trigger
+    ctx.state.player_w(event.player).spells_cast_this_turn += 1
+    return event
+
+
 _HANDLERS: dict[type[Event], Any] = {
     ZoneMove: _handle_move,
     Destroy: _handle_destroy,
@@ -964,4 +972,5 @@ _HANDLERS: dict[type[Event], Any] = {
     WinGame: _handle_win,
     Shuffle: _handle_shuffle,
     BecomeMonarch: _handle_monarch,
+    SpellCast: _handle_spell_cast,
 }

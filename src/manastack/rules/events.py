@@ -196,7 +196,7 @@ class Shuffle(Event):
 # Events that only announce something for triggers (603.2); nothing changes.
 @dataclass(frozen=True, slots=True)
 class SpellCast(Event):
-    """601.2i: a spell became cast."""
+    """601.2i: a spell became cast (its caster's `spells_cast_this_turn` counts it)."""
 
     obj: int
     player: int

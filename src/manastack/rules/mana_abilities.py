@@ -554,11 +554,9 @@ def can_pay_mana(state: GameState, player: int, cost: ManaCost,
     if not any(u.restriction is not None for u in pool) and \
             not any(u[7] is not None for u in usable):
         paying_for = None          # nothing depends on what is paid for
-        supply = _single_mana_supply(state, player, exclude_tapping, usable)
-        if supply is not None:
-            counted = pays_by_counting(cost.symbols, pool, supply)
-            if counted is not None:
-                return counted
+        counted = _pays_by_counting(state, player, exclude_tapping, usable, cost)
+        if counted is not None:
+            return counted
     misc = state.cache().misc
     key = ("can-pay", player, cost, exclude_tapping, paying_for)
     known: bool | None = misc.get(key)
@@ -572,6 +570,16 @@ def can_pay_mana(state: GameState, player: int, cost: ManaCost,
             known = can_pay(cost, pool, [o for o, _, _ in every], allow, life)
         misc[key] = known
     return known
+
+
+def _pays_by_counting(state: GameState, player: int, exclude: int | None,
+                      usable: list[_Usable], cost: ManaCost) -> bool | None:
+    """Whether the pool (unrestricted) and the sources pay `cost`, when counting decides
+    (`_single_mana_supply`, `pays_by_counting`); None when it doesn't."""
+    supply = _single_mana_supply(state, player, exclude, usable)
+    if supply is None:
+        return None
+    return pays_by_counting(cost.symbols, state.players[player].pool, supply)
 
 
 def _single_mana_supply(state: GameState, player: int, exclude: int | None,
@@ -637,11 +645,9 @@ def _auto_payable(state: GameState, player: int, cost: ManaCost, exclude: int | 
     pool = state.players[player].pool
     usable = _usable_abilities(state, player, exclude)
     if not any(u.restriction is not None for u in pool):
-        supply = _single_mana_supply(state, player, exclude, usable)
-        if supply is not None:
-            counted = pays_by_counting(cost.symbols, pool, supply)
-            if counted is not None:
-                return counted
+        counted = _pays_by_counting(state, player, exclude, usable, cost)
+        if counted is not None:
+            return counted
     every = not all(u[6] for u in usable)
     sources = mana_sources(state, player, exclude, every, paying_for)
     return can_pay(cost, pool, [o for o, _, _ in sources], _allowance(state, paying_for))

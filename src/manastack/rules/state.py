@@ -143,7 +143,7 @@ class Player:
         "_epoch", "attempted_empty_draw", "bottomed", "conceded", "drawn_record",
         "drawn_this_turn", "exile", "graveyard", "hand", "index", "lands_played", "last_turn",
         "left", "library", "life", "lost", "max_hand_size", "mulligan_status", "mulligans",
-        "name", "outside", "poison", "pool", "team", "won",
+        "name", "outside", "poison", "pool", "spells_cast_this_turn", "team", "won",
     )
 
     def __init__(self, index: int, name: str, life: int, team: int) -> None:
@@ -160,6 +160,7 @@ class Player:
         self.pool: tuple[ManaUnit, ...] = ()    # 106.4
         self.lands_played = 0                   # 305.2
         self.drawn_this_turn = 0                # 121: cards actually drawn this turn
+        self.spells_cast_this_turn = 0          # 601.2i: spells cast (copies aren't, 707.10)
         # 121: this turn's draws as (turn, drawn card's id, 1 if in their draw step) (drawing.py)
         self.drawn_record: tuple[tuple[int, int, int], ...] = ()
         self.outside: tuple[str, ...] = ()      # 400.11a: cards they own outside the game

@@ -114,6 +114,7 @@ def start_turn(ctx: Ctx, active: int) -> None:
         w = s.player_w(p.index)
         w.lands_played = 0
         w.drawn_this_turn = 0
+        w.spells_cast_this_turn = 0
     for mate in s.teammates(active):
         s.player_w(mate).last_turn = s.turn      # 302.6: their most recent turn began
     s.update(step=Step.UNTAP, stage="begin", priority=None, passes=0, combat=None)

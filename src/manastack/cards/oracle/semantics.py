@@ -425,13 +425,16 @@ def defending_player() -> PlayerRef:
 TriggerCheck = Callable[[GameState, Event, GameObject], bool]
 
 
-def cast_check(caster: str, spell: Filter) -> TriggerCheck:
+def cast_check(caster: str, spell: Filter, nth: int | None = None) -> TriggerCheck:
     """"Whenever you cast / an opponent casts / a player casts [spell]" (`caster` "you",
     "opponent" or "player"): 601.2i, the ability triggers when the spell becomes cast, on the
     spell's characteristics on the stack (after its costs are paid, 601.2h); "you" is the
-    source's controller (603.3a)."""
+    source's controller (603.3a). With `nth`, only the caster's nth spell this turn ("your
+    second spell each turn"): the caster's `spells_cast_this_turn` already counts it."""
     def check(state: GameState, event: Event, source: GameObject) -> bool:
         if not isinstance(event, SpellCast):
+            return False
+        if nth is not None and state.players[event.player].spells_cast_this_turn != nth:
             return False
         me = characteristics(state, source.id).controller
         if caster == "you" and event.player != me:

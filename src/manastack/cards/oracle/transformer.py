@@ -422,6 +422,26 @@ class OracleTransformer(Transformer[Token, Any]):
     def opponent_cast_trigger(self, c: list[Any]) -> TriggerIR:
         return self._cast_trigger(c, "opponent")
 
+    def nth_spell(self, c: list[Any]) -> int:
+        return ("first", "second", "third").index(str(c[0])) + 1
+
+    def _nth_cast_trigger(self, c: list[Any], caster: str) -> TriggerIR:
+        # "your second spell each turn": any spell, counted by the caster's spells cast
+        # this turn (601.2i); "that player" is the caster, "it" names nothing.
+        return TriggerIR(sem.cast_check(caster, sem.Filter("spell"), nth=c[-1]),
+                         about_self=False,
+                         event_player_key=None if caster == "you" else "player",
+                         event_player_index=True)
+
+    def nth_cast_trigger(self, c: list[Any]) -> TriggerIR:
+        return self._nth_cast_trigger(c, "you")
+
+    def player_nth_cast_trigger(self, c: list[Any]) -> TriggerIR:
+        return self._nth_cast_trigger(c, "player")
+
+    def opponent_nth_cast_trigger(self, c: list[Any]) -> TriggerIR:
+        return self._nth_cast_trigger(c, "opponent")
+
     def gain_life_trigger(self, c: list[Any]) -> TriggerIR:
         def check(state: GameState, event: Event, source: GameObject) -> bool:
             return isinstance(event, LifeGain) and event.player == source.controller
