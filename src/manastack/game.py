@@ -154,23 +154,24 @@ class Game:
         `keep`, the run stays paused there (`live.py`) for the next answer."""
         ctx = Ctx(base.fork(), answers, trusted)
         live = live_runs.LiveRun(ctx) if keep and live_runs.enabled() else None
+        need: live_runs.Pending | None = None
         try:
             if live is not None:
                 need = live.start()
             else:
                 run(ctx)
-                need = None
         except NeedDecision as stop:
-            need = stop
+            need = (stop.decision, stop.checkpoint)
         except Rewind as rewind:
             self._rewind(base, rewind)
             return
         self._settle(base, answers, ctx, need, live)
 
     def _settle(self, base: GameState, answers: tuple[Choice, ...], ctx: Ctx,
-                need: NeedDecision | None, live: live_runs.LiveRun | None) -> None:
-        """Take the outcome of a run: the decision it stopped at, or the game's end.
-        Choices the run took by itself (`take_single_choices`) join the answers."""
+                need: live_runs.Pending | None, live: live_runs.LiveRun | None) -> None:
+        """Take the outcome of a run: the decision it stopped at (and whether it is a
+        checkpoint), or the game's end. Choices the run took by itself
+        (`take_single_choices`) join the answers."""
         work = ctx.state
         if need is None:
             self._base, self._answers = work, ()
@@ -182,10 +183,11 @@ class Game:
         state = work
         if live is not None:
             state = work.snapshot()     # the run goes on changing `work`; readers get this
-        if need.checkpoint:
+        decision, checkpoint = need
+        if checkpoint:
             base, answers = state, ()
         self._base, self._answers = base, answers
-        self._state, self._decision, self._live = state, need.decision, live
+        self._state, self._decision, self._live = state, decision, live
 
     def _rewind(self, base: GameState, rewind: Rewind) -> None:
         # 732.1: an action that can't be finished is undone; the game returns to the

@@ -10,8 +10,8 @@ the same state (the property tests compare the two on every step).
 
 The greenlet only holds the Python call stack; the state it changes is the game's
 working state, of which readers only ever see snapshots (`GameState.snapshot`). A paused
-run takes about 14 KB, so at most `MAX_LIVE_RUNS` of them are kept: the least recently
-used ones are dropped and their games replay. Without the greenlet package the engine
+run takes about 14 KB, so at most `MAX_LIVE_RUNS` of them are kept: the oldest are
+dropped and their games replay (and start a new run). Without the greenlet package the engine
 replays every time, with the same results.
 """
 
@@ -21,7 +21,7 @@ import weakref
 from collections import OrderedDict
 
 from manastack.rules.context import Ctx
-from manastack.rules.decisions import Choice, Decision, NeedDecision
+from manastack.rules.decisions import Choice, Decision
 from manastack.rules.turns import run
 
 try:
@@ -35,8 +35,10 @@ __all__ = ["AVAILABLE", "MAX_LIVE_RUNS", "LiveRun", "Unavailable", "enabled", "s
 
 MAX_LIVE_RUNS = 1024
 _enabled = AVAILABLE
-# The runs paused most recently last; dropped from the front beyond MAX_LIVE_RUNS.
+# The runs in the order they started; the oldest are dropped beyond MAX_LIVE_RUNS.
 _recent: OrderedDict[int, weakref.ref[LiveRun]] = OrderedDict()
+# A decision a run stopped at, and whether it is a checkpoint (nothing half done).
+Pending = tuple[Decision, bool]
 
 
 class Unavailable(Exception):
@@ -63,16 +65,28 @@ class LiveRun:
         self.ctx = ctx
         self._glet: greenlet | None = greenlet(run)
 
-    def start(self) -> NeedDecision | None:
-        """Run from the start of the context's answers to the next decision (None: the
-        game ended). Exceptions of the run come out here."""
+    def start(self) -> Pending | None:
+        """Run from the start of the context's answers to the next decision: the decision
+        and whether it is a checkpoint, or None when the game ended. Exceptions of the run
+        come out here."""
         self.ctx.resume = _pause
         assert self._glet is not None
-        return self._switch(self._glet, self.ctx)
+        pending: Pending | None = self._glet.switch(self.ctx)
+        if pending is None:
+            self._glet = None
+            return None
+        key = id(self)
+        _recent[key] = weakref.ref(self)
+        while len(_recent) > MAX_LIVE_RUNS:
+            _, ref = _recent.popitem(last=False)
+            dropped = ref()
+            if dropped is not None:
+                dropped._glet = None     # freeing the greenlet unwinds its stack
+        return pending
 
-    def resume(self, answer: Choice) -> NeedDecision | None:
+    def resume(self, answer: Choice) -> Pending | None:
         """Give the pending decision its answer (already checked against its options)
-        and run to the next decision."""
+        and run to the next decision, as `start`."""
         glet = self._glet
         if glet is None or glet.dead:
             raise Unavailable("the paused run was dropped")
@@ -80,28 +94,16 @@ class LiveRun:
             glet.parent = getcurrent()
         except (ValueError, _SwitchError) as exc:
             raise Unavailable(str(exc)) from exc
-        return self._switch(glet, answer)
-
-    def _switch(self, glet: greenlet, value: object) -> NeedDecision | None:
-        need: NeedDecision | None = glet.switch(value)
-        key = id(self)
-        if need is None:
-            _recent.pop(key, None)
+        pending: Pending | None = glet.switch(answer)
+        if pending is None:
+            _recent.pop(id(self), None)
             self._glet = None
-            return None
-        _recent[key] = weakref.ref(self)
-        _recent.move_to_end(key)
-        while len(_recent) > MAX_LIVE_RUNS:
-            _, ref = _recent.popitem(last=False)
-            dropped = ref()
-            if dropped is not None:
-                dropped._glet = None     # freeing the greenlet unwinds its stack
-        return need
+        return pending
 
 
 def _pause(decision: Decision, checkpoint: bool) -> Choice:
     """Inside a live run: hand the decision to the caller and wait for its answer."""
     caller = getcurrent().parent
     assert caller is not None
-    answer: Choice = caller.switch(NeedDecision(decision, checkpoint))
+    answer: Choice = caller.switch((decision, checkpoint))
     return answer
