@@ -447,3 +447,20 @@ def test_a_characteristic_defining_ability_applies_first_in_layer_7() -> None:
     assert pt(game, labels["m"]) == (5, 5)
     game = with_effects(game, labels, ("set_pt", (1, 1), ("m",), "end of turn"))
     assert pt(game, labels["m"]) == (4, 4)
+
+
+def test_a_creature_that_lost_its_abilities_dies_without_its_dies_ability() -> None:
+    """613.1f, 603.10a, 608.2h: Bottle Golems lost all abilities, then is destroyed.
+    Looking back in time, it had no "when this dies" ability as it left, so nothing
+    triggers; its last known characteristics (no abilities) survive a save and load."""
+    game, labels = setup({"hand": ["Murder"], "battlefield": ["Swamp"] * 3},
+                         {"battlefield": [{"card": "Bottle Golems", "label": "golems"}]},
+                         effects=(("lose_abilities", (), ("golems",), "end of turn"),))
+    do(game, "cast Murder", "target Bottle Golems", "pay {1}{B}{B} automatically")
+    pass_all(game)
+    assert zone(game, BOB, "graveyard") == ["Bottle Golems"]
+    assert game.state.stack == () and game.state.players[BOB].life == 20
+    assert characteristics(game.state, labels["golems"]).abilities == ()
+    loaded = Game.load(game.save())
+    assert loaded.state_hash() == game.state_hash()
+    assert characteristics(loaded.state, labels["golems"]).abilities == ()

@@ -605,8 +605,11 @@ def _watchers(ctx: Ctx, event: Event, watching: tuple[tuple[int, int, TriggeredA
                 lki = state.lki.get(oid)
                 if lki is None or lki.zone != "battlefield":
                     continue
+                # 608.2h: the abilities it had as it left (one that lost them has none).
+                had = characteristics(state, oid).abilities
                 for index, ability in enumerate(lki.card.abilities):
-                    if isinstance(ability, TriggeredAbility) and ability.look_back:
+                    if isinstance(ability, TriggeredAbility) and ability.look_back \
+                            and any(a is ability for a in had):
                         triggers.append((lki, index, ability))
     return triggers
 

@@ -325,17 +325,10 @@ def _kept(c: Chars) -> tuple[tuple[str, Any], ...]:
     abilities = obj.card.abilities
     if len(c.abilities) != len(own.abilities) or any(
             a is not b for a, b in zip(c.abilities, own.abilities, strict=True)):
-        indices: list[int] = []
-        for ability in c.abilities:
-            found = next((i for i, a in enumerate(abilities) if a is ability), None)
-            if found is None:
-                # No effect grants another card's ability yet; when one does, its key
-                # must be kept too.
-                raise NotImplementedError(
-                    f"{obj.card.name}#{obj.id} leaves with an ability it got from an effect "
-                    f"({ability.text!r}): last known information can't keep it")
-            indices.append(found)
-        out.append(("abilities", tuple(indices)))
+        # Layer 6 (`OPERATIONS`) removes abilities or adds keywords and rule markers, never
+        # ability objects, so what is left is always some of the card's own: kept by index.
+        position = {id(a): i for i, a in enumerate(abilities)}
+        out.append(("abilities", tuple(position[id(a)] for a in c.abilities)))
     for name in _KEPT_FIELDS:
         value = getattr(c, name)
         if value != getattr(own, name):
