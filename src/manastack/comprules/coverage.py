@@ -27,7 +27,13 @@ from pathlib import Path
 import yaml
 
 from manastack.comprules.citations import cited_rules
-from manastack.comprules.document import Rule, RulesDataError, RulesDocument, rule_sort_key
+from manastack.comprules.document import (
+    Rule,
+    RulesDataError,
+    RulesDocument,
+    is_below,
+    rule_sort_key,
+)
 
 __all__ = [
     "SECTIONS",
@@ -177,16 +183,12 @@ class CoverageMap:
     edition: str
     rules: tuple[RuleStatus, ...]
 
-    def get(self, number: str) -> RuleStatus | None:
-        return next((r for r in self.rules if r.number == number), None)
-
     def matching(self, prefix: str) -> list[RuleStatus]:
         """The rules numbered `prefix` or below it ("613", "613.8", "6" for section 6)."""
         prefix = prefix.strip().rstrip(".")
         if prefix.isdigit() and len(prefix) == 1:
             return [r for r in self.rules if r.number[0] == prefix]
-        return [r for r in self.rules if r.number == prefix or r.number.startswith(f"{prefix}.")
-                or (r.number.rstrip("abcdefghijkmnpqrstuvwxyz") == prefix and "." in prefix)]
+        return [r for r in self.rules if r.number == prefix or is_below(r.number, prefix)]
 
     def totals(self, rules: Iterable[RuleStatus] | None = None) -> Counter[str]:
         return Counter(r.status for r in (self.rules if rules is None else rules))

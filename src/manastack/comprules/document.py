@@ -28,6 +28,7 @@ __all__ = [
     "RulesDataError",
     "RulesDocument",
     "UnknownRuleError",
+    "is_below",
     "parse_rules_text",
     "rule_sort_key",
 ]
@@ -150,7 +151,7 @@ class RulesDocument:
         assert start is not None
         out: list[Rule] = []
         for candidate in self.rules[start + 1:]:
-            if not _is_below(candidate.number, rule.number):
+            if not is_below(candidate.number, rule.number):
                 break
             out.append(candidate)
         return tuple(out)
@@ -174,9 +175,11 @@ class RulesDocument:
         """The document's non-blank lines as the source prints them (rule labels made regular:
         "606.5." and "119.1d")."""
         out = list(self.intro)
+        titles, section = dict(self.sections), 0
         for rule in self.rules:
-            if "." not in rule.number and rule.number.endswith("00"):
-                out.append(f"{rule.section}. {dict(self.sections)[rule.section]}")
+            if rule.section != section:
+                section = rule.section
+                out.append(f"{section}. {titles[section]}")
             out.extend(rule.lines())
         out.append("Glossary")
         for entry in self.glossary:
@@ -221,7 +224,8 @@ class RulesDocument:
         )
 
 
-def _is_below(number: str, ancestor: str) -> bool:
+def is_below(number: str, ancestor: str) -> bool:
+    """Whether rule `number` is under `ancestor`: 613.8a under 613.8 and 613, not 613.8b."""
     if "." not in ancestor:
         return number.startswith(f"{ancestor}.")
     return number != ancestor and number.rstrip(_SUBRULE_LETTERS) == ancestor
