@@ -227,10 +227,13 @@ def test_cli_rules_coverage_by_section_and_by_rule() -> None:
     assert "test_cr613_layers.py" in rule[1]
     missing = runner.invoke(app, ["rules", "coverage", "702", "--status", "not implemented"])
     assert "702.21a" in missing.output and "702.9b" not in missing.output
+    applicable = runner.invoke(app, ["rules", "coverage", "--status", "not applicable"]).output
+    assert applicable.splitlines()[-1] == f"{default_map().totals()['not applicable']} not applicable"
 
 
-@pytest.mark.parametrize("args", [["--section", "8"], ["613.99"], ["--status", "done"]])
+@pytest.mark.parametrize("args", [["--section", "8"], ["613.99"], ["8"], ["--status", "done"],
+                                  ["123", "--status", "tested"]])
 def test_cli_rules_coverage_refuses_what_it_doesnt_cover(args: list[str]) -> None:
-    """Section 8, an unknown rule or status is a clear error (exit 2)."""
+    """Section 8, an unknown rule or status, or a selection with no rule is a clear error."""
     result = runner.invoke(app, ["rules", "coverage", *args])
     assert result.exit_code == 2 and "error:" in result.output

@@ -276,7 +276,8 @@ def rules_coverage(
         help="Only rules with this status (tested, untested, not implemented, not applicable).")]
         = None,
 ) -> None:
-    """The rules coverage map: each rule of sections 1-7, tested or why not, with totals."""
+    """The rules coverage map: each rule of sections 1-7, tested or why not, with totals.
+    Without RULE or --status, totals by section (or by rule within --section)."""
     from manastack.comprules import default_rules
     from manastack.comprules.coverage import SECTIONS, STATUSES, default_map, summary
     rules, coverage = default_rules(), default_map()
@@ -284,27 +285,31 @@ def rules_coverage(
         _fail(f"--status {status!r}: one of {', '.join(STATUSES)}")
     if section is not None and section not in SECTIONS:
         _fail(f"--section {section}: the map covers sections 1-7")
-    if rule is not None:
-        if not (rule.isdigit() and int(rule) in SECTIONS) and rule.rstrip(".") not in rules:
-            _fail(f"{rule!r}: not a section (1-7) or a rule of the pinned Comprehensive Rules")
-        listed = [r for r in coverage.matching(rule) if status in (None, r.status)]
-        if not listed:
-            _fail(f"{rule!r}: no rule of sections 1-7 there" + (f" is {status}" if status else ""))
-        for each in listed:
-            colour = {"tested": "green", "untested": "yellow", "not implemented": "red"}
-            console.print(Text.assemble((f"{each.number:<9}", "bold"),
-                                        (f"{each.status:<16}", colour.get(each.status, "dim")),
-                                        each.reason or ", ".join(each.tests)))
-        totals = coverage.totals(listed)
-        console.print(", ".join(f"{totals[s]} {s}" for s in STATUSES if totals[s]), markup=False)
+    if rule is not None and not (rule.isdigit() and int(rule) in SECTIONS) \
+            and rule.rstrip(".") not in rules:
+        _fail(f"{rule!r}: not a section (1-7) or a rule of the pinned Comprehensive Rules")
+    if rule is None and status is None:
+        table = Table("", *STATUSES, title=f"Rules coverage, sections 1-7 ({coverage.edition})")
+        for label, title, totals in summary(coverage, rules, section):
+            table.add_row(f"{label}. {title}" if section is None else f"{label} {title}",
+                          *(str(totals[s]) for s in STATUSES))
+        all_totals = coverage.totals(coverage.matching(str(section)) if section else None)
+        table.add_row("all", *(str(all_totals[s]) for s in STATUSES), style="bold")
+        console.print(table)
         return
-    table = Table("", *STATUSES, title=f"Rules coverage, sections 1-7 ({coverage.edition})")
-    for label, title, totals in summary(coverage, rules, section):
-        table.add_row(f"{label}. {title}" if section is None else f"{label} {title}",
-                      *(str(totals[s]) for s in STATUSES))
-    all_totals = coverage.totals(coverage.matching(str(section)) if section else None)
-    table.add_row("all", *(str(all_totals[s]) for s in STATUSES), style="bold")
-    console.print(table)
+    scope = rule or (str(section) if section else None)
+    listed = [r for r in (coverage.matching(scope) if scope else coverage.rules)
+              if status in (None, r.status)]
+    if not listed:
+        _fail(f"no rule of sections 1-7 in {scope or 'the map'}"
+              + (f" is {status}" if status else ""))
+    colour = {"tested": "green", "untested": "yellow", "not implemented": "red"}
+    for each in listed:
+        console.print(Text.assemble((f"{each.number:<9}", "bold"),
+                                    (f"{each.status:<16}", colour.get(each.status, "dim")),
+                                    each.reason or ", ".join(each.tests)))
+    totals = coverage.totals(listed)
+    console.print(", ".join(f"{totals[s]} {s}" for s in STATUSES if totals[s]), markup=False)
 
 
 def main() -> None:
