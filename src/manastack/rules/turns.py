@@ -145,7 +145,7 @@ def begin_step(ctx: Ctx) -> None:
         return
     if step is Step.DRAW:
         if skips_first_draw(s):
-            ctx.log(first_draw_rule(s), f"{_skipper(s)} the draw step of the first turn")
+            ctx.log(first_draw_rule(s), f"{_who_skips(s)} the draw step of the first turn")
         else:
             # 504.1; 805.4b / 121.2d: each player of the active team draws, in the order
             # the team chooses.
@@ -183,7 +183,7 @@ def first_draw_rule(state: GameState) -> str:
     return "103.8b" if state.variant == "two-headed-giant" else "103.8a"
 
 
-def _skipper(state: GameState) -> str:
+def _who_skips(state: GameState) -> str:
     """Who skips the first draw step, with the verb: the player, or the team (103.8b)."""
     mates = [state.players[q].name for q in state.teammates(state.active)]
     if len(mates) > 1:
@@ -264,7 +264,7 @@ def end_step(ctx: Ctx) -> None:
         return
     following = next_step(s)
     if s.step is Step.UPKEEP and following is not Step.DRAW:
-        ctx.log(first_draw_rule(s), f"{_skipper(s)} the draw step of their first turn")
+        ctx.log(first_draw_rule(s), f"{_who_skips(s)} the draw step of their first turn")
     if following is None:
         start_turn(ctx, _next_player(s))
         return
