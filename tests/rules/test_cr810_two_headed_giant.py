@@ -19,7 +19,7 @@ from manastack.cards.dsl import at_step as step_trigger
 from manastack.cards.dsl import triggered
 from manastack.cards.registry import get_card, is_supported
 from manastack.cli import app
-from manastack.errors import ScenarioError
+from manastack.errors import IllegalChoiceError, ScenarioError
 from manastack.game import Game
 from manastack.rules.abilities import CardDef
 from manastack.rules.context import Ctx
@@ -466,6 +466,23 @@ def test_the_primary_player_declares_the_teams_attack() -> None:
     do(game, "attack with Grizzly Bears -> Ann", "done declaring attackers", by="Bob")
     pass_until(game, at_step("end of combat"))
     assert lives(game)["Ann"] == 28
+
+
+def test_a_teammates_creature_that_cant_attack_is_explained_by_its_own_reason() -> None:
+    """805.10b / 508.1a: the primary player declares the team's attack, so the reason a
+    teammate's tapped creature can't attack is that it is tapped; an opponent's creature
+    can't attack because only the active team's creatures attack (805.10a)."""
+    game, labels = two_headed(turn=3, active="Bob", step="declare attackers", stage="begin",
+                              extra={"Alice": {"battlefield": [{"card": "Grizzly Bears",
+                                                                "label": "theirs"}]},
+                                     "Bob": {"battlefield": ["Gray Ogre"]},
+                                     "Bea": {"battlefield": [{"card": "Grizzly Bears",
+                                                              "label": "tapped",
+                                                              "tapped": True}]}})
+    with pytest.raises(IllegalChoiceError, match=r"508\.1a: a tapped creature can't attack"):
+        game.apply(f"attack with Grizzly Bears#{labels['tapped']} -> Ann")
+    with pytest.raises(IllegalChoiceError, match=r"805\.10a: only creatures the active team"):
+        game.apply(f"attack with Grizzly Bears#{labels['theirs']} -> Ann")
 
 
 def test_the_attacking_team_assigns_combat_damage() -> None:
