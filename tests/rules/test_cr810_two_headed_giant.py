@@ -98,6 +98,22 @@ def test_lifelink_gains_life_for_the_team() -> None:
     assert lives(game) == {"Alice": 28, "Ann": 28, "Bob": 32, "Bea": 32}
 
 
+def test_life_lost_this_turn_is_each_players_own() -> None:
+    """810.9 / 120.3a / 119.3: Ann is dealt 3 damage, so she lost 3 life this turn and her
+    teammate none, though their shared total is 27; the record starts over each turn."""
+    game, _ = two_headed(turn=3, active="Bob", step="precombat main", extra={
+        "Bob": {"hand": ["Lightning Bolt", "Sign in Blood"],
+                "battlefield": ["Mountain", "Swamp", "Swamp"]}})
+    do(game, "cast Lightning Bolt", "target Ann", "pay {R} automatically")
+    pass_all(game)
+    do(game, "cast Sign in Blood", "target Bea", "pay {B}{B} automatically")
+    pass_all(game)
+    lost = {p.name: p.life_lost_this_turn for p in game.state.players}
+    assert lost == {"Alice": 0, "Ann": 3, "Bob": 0, "Bea": 2}
+    pass_until(game, at_step("upkeep"))
+    assert {p.life_lost_this_turn for p in game.state.players} == {0}
+
+
 def test_poison_counters_are_shared_by_the_team() -> None:
     """810.10: poison counters given to one player are the team's."""
     state, _ = build_state({"variant": "two-headed-giant", "turn": 3, "active": "Alice",
