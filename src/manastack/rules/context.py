@@ -759,6 +759,7 @@ def _handle_damage(ctx: Ctx, event: Event) -> Event | None:
     player = ref_player(target)
     if player is not None:
         s.add_life(player, -event.amount)     # 120.3a; 810.9: a team's shared total
+        s.player_w(player).life_lost_this_turn += event.amount
         p = s.players[player]
         ctx.log("120.3a", f"{ctx.name(event.source)} deals {event.amount} "
                 f"{'combat ' if event.combat else ''}damage to {p.name} (life {p.life})")
@@ -800,6 +801,7 @@ def _handle_life_gain(ctx: Ctx, event: Event) -> Event | None:
 def _handle_life_loss(ctx: Ctx, event: Event) -> Event | None:
     assert isinstance(event, LifeLoss)
     ctx.state.add_life(event.player, -event.amount)     # 810.9: a team's shared total
+    ctx.state.player_w(event.player).life_lost_this_turn += event.amount
     p = ctx.state.players[event.player]
     ctx.log(event.rule or "119.1", f"{p.name} loses {event.amount} life (life {p.life})")
     return event

@@ -142,7 +142,8 @@ class Player:
     FIELDS = (
         "_epoch", "attempted_empty_draw", "bottomed", "conceded", "drawn_record",
         "drawn_this_turn", "exile", "graveyard", "hand", "index", "lands_played", "last_turn",
-        "left", "library", "life", "lost", "max_hand_size", "mulligan_status", "mulligans",
+        "left", "library", "life", "life_lost_this_turn", "lost", "max_hand_size",
+        "mulligan_status", "mulligans",
         "name", "outside", "poison", "pool", "spells_cast_this_turn", "team", "won",
     )
 
@@ -161,6 +162,7 @@ class Player:
         self.lands_played = 0                   # 305.2
         self.drawn_this_turn = 0                # 121: cards actually drawn this turn
         self.spells_cast_this_turn = 0          # 601.2i: spells cast (copies aren't, 707.10)
+        self.life_lost_this_turn = 0            # 119.3 / 120.3a; 810.9: the player's own
         # 121: this turn's draws as (turn, drawn card's id, 1 if in their draw step) (drawing.py)
         self.drawn_record: tuple[tuple[int, int, int], ...] = ()
         self.outside: tuple[str, ...] = ()      # 400.11a: cards they own outside the game
