@@ -17,19 +17,21 @@ hypothetical cards compiled from Oracle text.
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from test_cr613_layers import add_effects, chars, setup
 
-from helpers import do, pass_all, pt
+from helpers import do, pass_all, position, pt
 from manastack.cards.inline import card_data, define_card
 from manastack.game import Game
 from manastack.rules import layers
 from manastack.rules.abilities import CardDef, StaticAbility
-from manastack.rules.layers import Chars, characteristics
-from manastack.rules.state import GameObject, GameState
+from manastack.rules.layers import Chars, characteristics, layer_of
+from manastack.rules.state import EffectRecord, GameObject, GameState
+from manastack.scenario import build_state
 
 PUMP = "{0}: This creature gets +1/+1 until end of turn."
 
@@ -220,3 +222,102 @@ def test_a_type_changing_effect_is_applied_before_the_one_that_depends_on_it() -
     assert pt(game, labels["b"]) == (3, 3)
     assert chars(game, labels["theirs"]).subtypes == {"Bear"}
     assert pt(game, labels["theirs"]) == (2, 2)
+
+
+# -- against the rules, read literally ---------------------------------------------------
+def literal_solution(state: GameState) -> dict[int, Chars]:
+    """613.1, 613.7, 613.8 read literally: in each layer, before each effect is applied
+    (613.8c), every pair of remaining effects is tried on a copy of every permanent's
+    characteristics (613.8a); the next effect is the earliest whose every dependency
+    depends on it in turn, directly or through others (a loop, 613.8b)."""
+    chars = {oid: Chars(state.objects[oid]) for oid in state.battlefield}
+    effects = layers._statics(state) + [layers._from_record(r) for r in state.effects]
+
+    def members(now: dict[int, Chars], e: Any) -> frozenset[int]:
+        if e.locked is not None:
+            return frozenset(oid for oid in e.locked if oid in now)
+        source = now.get(e.source)
+        return frozenset(oid for oid, c in now.items() if e.applies(state, source, c))
+
+    def depends(a: Any, b: Any) -> bool:
+        trial = {oid: c.copy() for oid, c in chars.items()}
+        for oid in members(chars, b):
+            b.change(trial[oid])
+        return members(trial, a) != members(chars, a)
+
+    for layer in layers.LAYERS:
+        if layer == "7c":
+            for c in chars.values():
+                layers._apply_counters(c)
+        remaining = sorted((e for e in effects if e.layer == layer), key=lambda e: e.timestamp)
+        while remaining:
+            on = {a: [b for b in remaining if b is not a and depends(a, b)] for a in remaining}
+            chosen = next(a for a in remaining if all(_reaches(on, b, a) for b in on[a]))
+            remaining.remove(chosen)
+            for oid in members(chars, chosen):
+                chosen.change(chars[oid])
+    return chars
+
+
+def _reaches(on: dict[Any, list[Any]], start: Any, goal: Any) -> bool:
+    """Whether `start` depends on `goal`, directly or through others (`on`: the effects
+    each depends on)."""
+    seen, todo = {start}, [start]
+    while todo:
+        for y in on[todo.pop()]:
+            if y is goal:
+                return True
+            if y not in seen:
+                seen.add(y)
+                todo.append(y)
+    return False
+
+
+def _random_board(rng: random.Random) -> GameState:
+    statics = ["Glorious Anthem", "Veteran Armorer", "Test Vigil Banner", "Test Charge Banner",
+               "Test Sky Banner", "Test Lance Banner", "Test Honor", "Test Wind Banner",
+               "Test Small Banner", "Test Warrior Pact", "Test Elf Pact", "Test War Banner"]
+    creatures = ["Grizzly Bears", "Serra Angel", "Llanowar Elves", "Test Hawk", "Test Sentry",
+                 "Test Rhino", "Forest"]
+    sides = [rng.sample(statics, rng.randint(1, 5)) + rng.choices(creatures, k=rng.randint(1, 4)),
+             rng.sample(statics, rng.randint(0, 3)) + rng.choices(creatures, k=rng.randint(0, 3))]
+    for side in sides:
+        rng.shuffle(side)
+    cards = (*keyword_cards(), _also_subtype("Test Warrior Pact", "Warrior", "Elf"),
+             _also_subtype("Test Elf Pact", "Elf", None),
+             compiled("Test War Banner", "Artifact", "Warriors you control get +1/+1."),
+             compiled("Test Honor", "Enchantment", "White creatures you control get +1/+1."),
+             compiled("Test Wind Banner", "Artifact", "Creatures you control have flying."),
+             compiled("Test Small Banner", "Artifact", "Creatures with power 2 or less get +1/+1."))
+    state, _ = build_state(position({"battlefield": sides[0]}, {"battlefield": sides[1]}),
+                           cards=cards)
+    ids = list(state.battlefield)
+    made = {"pt": lambda: (rng.randint(-1, 2), rng.randint(-1, 2)),
+            "keywords": lambda: (rng.choice(["flying", "vigilance", "trample"]),),
+            "lose_abilities": lambda: (), "set_pt": lambda: (rng.randint(0, 3), rng.randint(1, 3)),
+            "switch_pt": lambda: (), "colors": lambda: (rng.choice("WG"),),
+            "add_types": lambda: (("Creature",), (rng.choice(["Elf", "Warrior"]),)),
+            "control": lambda: (rng.randint(0, 1),)}
+    for _ in range(rng.randint(0, 8)):
+        op = rng.choice(sorted(made))
+        state.effects = (*state.effects, EffectRecord(
+            op, made[op](), layer_of(op), state.new_timestamp(),
+            tuple(rng.sample(ids, rng.randint(1, 2))), "end of turn"))
+    state.touch()
+    return state
+
+
+def test_the_solver_agrees_with_the_rules_read_literally_on_random_boards() -> None:
+    """613.1, 613.7, 613.8a-c: on 150 random boards of static abilities that read what
+    their layer changes (keywords, subtypes, power) or not, and resolved effects of every
+    operation on random permanents (abilities lost, control, types, colors, P/T), every
+    permanent's characteristics are those of the literal reading above."""
+    def seen(c: Chars) -> tuple[Any, ...]:
+        return (sorted(c.types), sorted(c.subtypes), sorted(c.colors), c.power, c.toughness,
+                sorted(c.keywords), [a.text for a in c.abilities], c.controller, sorted(c.rules))
+
+    for seed in range(150):
+        state = _random_board(random.Random(seed))
+        expected = literal_solution(state)
+        for oid in state.battlefield:
+            assert seen(characteristics(state, oid)) == seen(expected[oid]), (seed, oid)
