@@ -146,6 +146,28 @@ def test_comparisons_grow_at_most_linearly_with_the_effects_a_dependency_reads(
     assert copies_40 <= 4 * copies_10 + 8
 
 
+def test_abilities_that_exist_while_their_source_has_them_are_compared_with_nothing_else(
+        counted: Counts) -> None:
+    """613.8a, 613.1f: "Creatures you control have flying" (and vigilance, trample)
+    judges its objects by type and controller; in layer 6 it reads only whether its own
+    source still has it. With 3 or 12 such permanents and 10 effects granting the Bears
+    first strike, no effect changes a source, so nothing is compared, and the Bears has
+    every keyword."""
+    lords = tuple(compiled(f"Test {word.title()} Lord", "Artifact",
+                           f"Creatures you control have {word}.")
+                  for word in ("flying", "vigilance", "trample"))
+    figures = {}
+    for copies in (1, 4):
+        game, labels = setup({"battlefield": [lord.name for lord in lords] * copies
+                              + [{"card": "Grizzly Bears", "label": "b"}]},
+                             effects=(("keywords", ("first strike",), ("b",), "end of turn"),)
+                             * 10, cards=lords)
+        assert chars(game, labels["b"]).keywords == {"flying", "vigilance", "trample",
+                                                     "first strike"}
+        figures[3 * copies] = solve_counted(game, counted)[0]
+    assert figures == {3: 0, 12: 0}
+
+
 def test_an_effect_that_reads_only_earlier_layers_is_independent() -> None:
     """613.8a(a), 613.1e, 613.4c, the example of 613.9: "White creatures you control get
     +1/+1" and an effect making the Bears white are in different layers, so neither

@@ -260,19 +260,20 @@ _Members = dict[int, None]
 
 
 def _members(state: GameState, chars: dict[int, Chars], effect: _Applied,
-             noted: set[str] | None = None) -> _Members:
+             noted: tuple[set[str], set[str]] | None = None) -> _Members:
     """The objects `effect` applies to now; with `noted`, the characteristics read to
-    decide it are added to `noted`."""
+    decide it are added to its sets: those read of its source, those read of others."""
     if effect.locked is not None:
         return dict.fromkeys(oid for oid in effect.locked if oid in chars)
     source = chars.get(effect.source) if effect.source is not None else None
     if noted is None:
         return dict.fromkeys(oid for oid, c in chars.items() if effect.applies(state, source, c))
-    seen = cast("Chars | None", None if source is None else _Reading(source, noted))
+    of_source, of_others = noted
+    seen = cast("Chars | None", None if source is None else _Reading(source, of_source))
     return dict.fromkeys(
         oid for oid, c in chars.items()
         if effect.applies(state, seen, seen if oid == effect.source and seen is not None
-                          else cast("Chars", _Reading(c, noted))))
+                          else cast("Chars", _Reading(c, of_others))))
 
 
 def _apply(chars: dict[int, Chars], effect: _Applied, members: Iterable[int]) -> None:
@@ -298,17 +299,22 @@ def _apply_layer(state: GameState, chars: dict[int, Chars], layer: str,
     to an object never depends on another's.)"""
     members: dict[_Applied, _Members] = {}
     waiting: list[_Applied] = []
+    reads_others: set[_Applied] = set()
+    changed = _CHANGED_IN[layer]
     if len(statics) + len(records) > 1:
-        changed = _CHANGED_IN[layer]
         for e in statics:
-            noted: set[str] = set()
+            noted: tuple[set[str], set[str]] = (set(), set())
             members[e] = _members(state, chars, e, noted)
-            if noted & changed:
+            of_source, of_others = noted
+            if (of_source | of_others) & changed:
                 waiting.append(e)
+                if of_others & changed:
+                    reads_others.add(e)
     if waiting:
         effects = sorted([*statics, *map(_from_record, records)], key=_TIMESTAMP)
         waiting.sort(key=_TIMESTAMP)
-        _DependencyOrder(state, chars, effects, members, waiting).apply_all()
+        _DependencyOrder(state, chars, changed, effects, members, waiting,
+                         reads_others).apply_all()
         return
     done = 0        # records[:done] are applied
     for e in sorted(statics, key=_TIMESTAMP):
@@ -353,12 +359,18 @@ class _DependencyOrder:
     compared once for all, and the effect found last to keep one waiting is compared
     first the next time."""
 
-    def __init__(self, state: GameState, chars: dict[int, Chars], effects: list[_Applied],
-                 members: dict[_Applied, _Members], waiting: list[_Applied]) -> None:
+    def __init__(self, state: GameState, chars: dict[int, Chars], changed: frozenset[str],
+                 effects: list[_Applied], members: dict[_Applied, _Members],
+                 waiting: list[_Applied], reads_others: set[_Applied]) -> None:
         self.state = state
         self.chars = chars
+        self.changed = changed
         self.members = members
         self.waiting = waiting
+        # The waiting effects that read what this layer changes of objects other than
+        # their source; the others (an ability granting a keyword, which exists only while
+        # its source has it) can depend only on effects that change their source.
+        self.reads_others = reads_others
         # Timestamp order, effects of one permanent's abilities in the order printed.
         self.rank = {e: i for i, e in enumerate(effects)}
         waits = set(waiting)
@@ -408,8 +420,22 @@ class _DependencyOrder:
             found = self.members[e] = _members(self.state, self.chars, e)
         return found
 
+    def _note(self, a: _Applied) -> None:
+        """What waiting effect `a` applies to now, and whether it reads what this layer
+        changes of objects other than its source (asked again when its source changes:
+        what it reads may follow from what its source is)."""
+        noted: tuple[set[str], set[str]] = (set(), set())
+        self.members[a] = _members(self.state, self.chars, a, noted)
+        if noted[1] & self.changed:
+            self.reads_others.add(a)
+        else:
+            self.reads_others.discard(a)
+
     def _depends(self, a: _Applied, b: _Applied) -> bool:
-        return _depends(self.state, self.chars, a, self.members[a], b, self._members_of(b))
+        b_members = self._members_of(b)
+        if a not in self.reads_others and a.source not in b_members:
+            return False
+        return _depends(self.state, self.chars, a, self.members[a], b, b_members)
 
     def _waits(self, a: _Applied) -> bool:
         known = self.blocker.get(a)
@@ -426,10 +452,13 @@ class _DependencyOrder:
         return False
 
     def _blocks(self, a: _Applied, key: object) -> bool:
-        if isinstance(key, _Applied):
-            return key in self.waiting and self._depends(a, key) and not self._reaches(key, a)
+        """Whether what kept `a` waiting last time (a group of the others, or a waiting
+        effect) still does."""
         group = self.groups.get(key)
-        return group is not None and self._depends(a, group[0])
+        if group is not None:
+            return self._depends(a, group[0])
+        return isinstance(key, _Applied) and key in self.waiting and self._depends(a, key) \
+            and not self._reaches(key, a)
 
     def _reaches(self, start: _Applied, goal: _Applied) -> bool:
         """Whether `start` depends on `goal` through a chain of waiting effects (only
@@ -452,8 +481,10 @@ class _DependencyOrder:
         for a in self.waiting:
             assert a.source is not None
             if a.source in touched:
-                self.members[a] = _members(state, chars, a)
+                self._note(a)
                 continue
+            if a not in self.reads_others:
+                continue        # nothing it reads of `touched` changed
             found = self.members[a]
             source = chars.get(a.source)
             for oid in touched:
