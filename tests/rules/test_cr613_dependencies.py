@@ -198,7 +198,7 @@ def test_a_loop_of_three_applies_in_timestamp_order_and_its_dependent_waits() ->
     assert chars(game, labels["rhino"]).keywords == every - {"vigilance"}
 
 
-def test_an_effect_removing_the_source_of_a_loop_member_is_found_among_many() -> None:
+def test_an_effect_removing_a_static_ability_is_found_among_many_alike() -> None:
     """613.8a-c, 613.1f: with many identical "gains flying" effects on the Bears, an
     effect making Test Vigil Banner lose all abilities is still found to change the
     vigilance effect's existence: the vigilance effect waits for it and doesn't apply."""
