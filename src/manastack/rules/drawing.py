@@ -346,12 +346,18 @@ def create_replacement_effect(ctx: Ctx, r: Resolving, index: int,
     s.touch()
 
 
+def _replacement_records(effects: tuple[EffectRecord, ...]) -> tuple[EffectRecord, ...]:
+    return tuple(r for r in effects if r.op == REPLACEMENT_OP and r.source is not None)
+
+
 def _resolved_replacements(state: GameState, event: Event
                            ) -> list[tuple[tuple[int, int], ReplacementAbility, GameObject]]:
     out: list[tuple[tuple[int, int], ReplacementAbility, GameObject]] = []
-    for record in state.effects:
-        if record.op != REPLACEMENT_OP or record.source is None:
-            continue
+    # Asked for every event while any effect exists: the replacement effects among them
+    # are kept while the same effects tuple is in place.
+    for record in state.zone_memo("replacement effects", state.effects, _replacement_records,
+                                  state.effects):
+        assert record.source is not None
         source = state.last_known(record.source)
         if source is None:
             continue
