@@ -195,7 +195,8 @@ def shuffled(state: GameState, player: int) -> None:
 
 
 # -- the log ------------------------------------------------------------------------------
-_MENTION = re.compile(r"(, now )?#(\d+)")
+_MENTION = re.compile(r"#(\d+)")
+_NOW = ", now "          # "(library -> Bob's library, now #12)": the object it became
 
 
 def log_entry(state: GameState, rule: str, text: str, card: str | None = None) -> LogEntry:
@@ -205,24 +206,34 @@ def log_entry(state: GameState, rule: str, text: str, card: str | None = None) -
     can't be followed), or only its name when everyone knows what it was."""
     if "#" not in text:
         return LogEntry(rule, text, state.turn, card)
+    objects, lki = state.objects, state.lki
+    for number in _MENTION.findall(text):
+        oid = int(number)
+        named = objects.get(oid) or lki.get(oid)
+        if named is not None and named.zone in HIDDEN_ZONES:
+            break
+    else:               # the usual case: every object named is in a public zone
+        return LogEntry(rule, text, state.turn, card)
     all_players = everyone(state)
     seen = all_players
     pieces: list[str] = []
     at = 0
     for match in _MENTION.finditer(text):
-        oid = int(match.group(2))
+        oid = int(match.group(1))
+        obj = objects.get(oid) or lki.get(oid)
+        if obj is None or obj.zone not in HIDDEN_ZONES:
+            continue
         ids = knowers(state, oid)
         if ids == all_players:
             continue
         seen &= ids
         start = match.start()
-        obj = state.last_known(oid)
-        if match.group(1):                   # "..., now #12": the object it became
-            pieces.append(text[at:start])
-        elif obj is not None and text.endswith(obj.card.name, 0, start):
-            named = name_knowers(state, oid) == all_players
-            pieces.append(text[at:start - len(obj.card.name)])
-            pieces.append(obj.card.name if named else "a card")
+        name = obj.card.name
+        if text.endswith(_NOW, 0, start):
+            pieces.append(text[at:start - len(_NOW)])
+        elif text.endswith(name, 0, start):
+            pieces.append(text[at:start - len(name)])
+            pieces.append(name if name_knowers(state, oid) == all_players else "a card")
         else:
             pieces.append(text[at:start] + "a card")
         at = match.end()
