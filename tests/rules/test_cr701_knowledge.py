@@ -9,9 +9,12 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
+
 from draw_helpers import activate, cast, choose, resolve
 from helpers import ALICE, BOB, at_step, game_at, pass_until, zone
 from manastack.cards.decks import demo_decks
+from manastack.errors import IllegalChoiceError
 from manastack.game import Game
 
 
@@ -48,7 +51,10 @@ def test_402_3_own_hand_in_full_other_hands_counted() -> None:
     assert "Shock" not in text and "Plains" not in text
     for oid in game.state.players[BOB].hand + game.state.players[BOB].library:
         assert f'"id": {oid},' not in text
-    json.loads(json.dumps(game.view(BOB)))      # plain JSON
+    bob_view = game.view(BOB)
+    assert json.loads(json.dumps(bob_view)) == bob_view     # plain JSON: lists, no tuples
+    with pytest.raises(IllegalChoiceError, match="no player 'Carol'"):
+        game.view("Carol")
 
 
 def test_121_1_the_drawn_card_is_known_to_its_owner_only() -> None:
@@ -97,8 +103,9 @@ def test_701_22a_knowledge_survives_save_and_fork() -> None:
 def test_701_20a_a_revealed_card_stays_known_in_the_hand() -> None:
     """701.23a / 701.20a: Lay of the Land's search looks at the whole library (Alice knows
     it while she searches); the card revealed is known to Bob in her hand, turn after
-    turn. 701.24a: the shuffle that ends the search forgets the library's order."""
-    game, _ = game_at({"hand": ["Lay of the Land"], "battlefield": ["Forest"],
+    turn, and while other cards leave her hand for public zones (a land played shows
+    which card it was). 701.24a: the shuffle that ends the search forgets the order."""
+    game, _ = game_at({"hand": ["Lay of the Land", "Plains"], "battlefield": ["Forest"],
                        "library": ["Hill Giant", "Mountain", "Wastes"]},
                       {"library": ["Plains", "Island"]})
     cast(game, "Lay of the Land")
@@ -109,6 +116,8 @@ def test_701_20a_a_revealed_card_stays_known_in_the_hand() -> None:
     assert hand_seen(game, BOB, ALICE) == ["Mountain"]
     assert known_library(game, ALICE, ALICE) == []              # shuffled (701.24a)
     assert "reveals Mountain" in game.log_text(BOB)
+    choose(game, "play Plains")
+    assert hand_seen(game, BOB, ALICE) == ["Mountain"]
     pass_until(game, at_step("precombat main", "Alice", turn=5))   # Bob's turn, Alice draws
     assert len(game.state.players[ALICE].hand) == 2
     assert hand_seen(game, BOB, ALICE) == ["Mountain"]

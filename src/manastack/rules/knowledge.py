@@ -152,7 +152,8 @@ def moved(state: GameState, old: GameObject, new: GameObject) -> None:
     which object moved keep knowing it: for a card from a library, those who knew it
     there (the top card drawn, the card they looked at); for a card from a hand, only its
     viewers, since its owner chose it unseen (and the others lose track of the rest of
-    that hand). A card put into a hand is known to that hand's viewers (402.3).
+    that hand; a card leaving a hand for a public zone shows which card left). A card
+    put into a hand is known to that hand's viewers (402.3).
     """
     all_players = everyone(state)
     source, dest = old.zone, new.zone
@@ -162,7 +163,7 @@ def moved(state: GameState, old: GameObject, new: GameObject) -> None:
     elif source == "hand":
         viewers = hand_viewers(state, old.owner)
         before = state.known.get(old.id, NOBODY).ids | viewers
-        for oid in state.players[old.owner].hand:
+        for oid in state.players[old.owner].hand if dest in HIDDEN_ZONES else ():
             record = state.known.get(oid)
             if record is not None:
                 changes[oid] = Known(record.ids & viewers, record.names & viewers)
