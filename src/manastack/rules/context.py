@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from manastack.errors import IllegalChoiceError
-from manastack.rules import rng
+from manastack.rules import knowledge, rng
 from manastack.rules.abilities import (
     CardDef,
     ProhibitionAbility,
@@ -49,7 +49,7 @@ from manastack.rules.events import (
 )
 from manastack.rules.layers import Chars, characteristics, last_known_record
 from manastack.rules.mana import ManaUnit, format_units
-from manastack.rules.state import EffectRecord, GameObject, GameState, LogEntry, PendingTrigger
+from manastack.rules.state import EffectRecord, GameObject, GameState, PendingTrigger
 
 
 class RulesError(RuntimeError):
@@ -207,7 +207,8 @@ class Ctx:
         return f"{obj.card.name}#{ref}" if obj else f"#{ref}"
 
     def log(self, rule: str, text: str, card: str | None = None) -> None:
-        self.state.write_log(LogEntry(rule, text, self.state.turn, card))
+        # Who sees it in full follows the hidden cards it names (rules/knowledge.py).
+        self.state.write_log(knowledge.log_entry(self.state, rule, text, card))
 
     def random_below(self, n: int) -> int:
         self.state.rng, value = rng.below(self.state.rng, n)
@@ -694,6 +695,7 @@ def _handle_move(ctx: Ctx, event: Event) -> Event | None:
         new.chosen.update(event.chosen)              # 614.12: "as this enters, choose"
     s.add_object(new)
     _add_to_zone(s, new, event.position)
+    knowledge.moved(s, old, new)     # who can still tell which card it is (400.2)
     where = {"hand": "hand", "library": "library", "graveyard": "graveyard", "exile": "exile"}
     owner = s.players[old.owner].name
     dest = f"{owner}'s {where[event.to_zone]}" if event.to_zone in where else event.to_zone
@@ -747,6 +749,7 @@ def _move_quietly(state: GameState, old: GameObject, to_zone: str) -> int:
     new = GameObject(state.new_id(), old.card, old.owner, to_zone, state.new_timestamp(), old.kind)
     state.add_object(new)
     _add_to_zone(state, new, "top")
+    knowledge.moved(state, old, new)
     return new.id
 
 
@@ -937,6 +940,7 @@ def _handle_shuffle(ctx: Ctx, event: Event) -> Event | None:
     s = ctx.state
     p = s.player_w(event.player)
     s.rng, p.library = rng.shuffled(s.rng, p.library)
+    knowledge.shuffled(s, event.player)     # 701.24a: no player knows the order
     ctx.log("701.24a", f"{p.name} shuffles their library")
     return event
 

@@ -32,6 +32,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from manastack.rules import context as _context
+from manastack.rules import knowledge
 from manastack.rules.abilities import CardDef, ProhibitionAbility, ReplacementAbility
 from manastack.rules.decisions import Choice, DecisionKind
 from manastack.rules.events import Draw, Event, LoseGame, WinGame
@@ -400,6 +401,7 @@ def bring_into_game(ctx: Ctx, player: int, card: CardDef, zone: str = "library")
     else:
         setattr(p, zone, (*p.zone(zone), obj.id))
     s.touch()
+    knowledge.created(s, obj, player)       # they chose it; nobody else knows it
     ctx.log("400.11b", f"{p.name} brings {card.name}#{obj.id} into the game from outside it "
             f"({zone})", card.name)
     return obj.id

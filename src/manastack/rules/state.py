@@ -227,6 +227,10 @@ class LogEntry(NamedTuple):
     text: str
     turn: int
     card: str | None = None
+    # Who sees it in full (bit i: player i; None: everyone), and what the others see
+    # (rules/knowledge.py: hidden cards are left out).
+    seen: int | None = None
+    redacted: str | None = None
 
     def __str__(self) -> str:
         return f"{self.rule}: {self.text}" if self.rule else self.text
@@ -317,7 +321,7 @@ _UNVERSIONED = frozenset({"version", "board", "_cache", "_board_cache", "_epoch"
 # alone (characteristics, state-based actions, control observation, watcher lists) stay
 # cached. None of those may read these fields (no continuous effect depends on the step).
 _FLOW = frozenset({"step", "passes", "priority", "stage", "log", "log_len", "rng", "next_id",
-                   "next_ts"})
+                   "next_ts", "known"})
 
 
 class GameState:
@@ -339,6 +343,7 @@ class GameState:
         "effects",
         "first_player",
         "game_over",
+        "known",
         "lki",
         "log",
         "log_len",
@@ -371,6 +376,9 @@ class GameState:
         self.players: list[Player] = []
         self.objects: dict[int, GameObject] = {}
         self.lki: dict[int, GameObject] = {}    # 603.10 / 608.2h: last known information
+        # Who knows which hidden card is where (rules/knowledge.py): id -> Known, replaced
+        # whole on every change, never written in place.
+        self.known: dict[int, Any] = {}
         self._lki_shared = False                # `lki` is shared with a fork: copy to write
         self._zone_memo: dict[Hashable, tuple[Any, Any]] = {}    # see `zone_memo`
         self.battlefield: tuple[int, ...] = ()  # in timestamp order
