@@ -39,6 +39,7 @@ from manastack.cards import registry
 from manastack.cards.database import default_database
 from manastack.cards.oracle import compile_card, rule_names
 from manastack.errors import UnsupportedCardError
+from manastack.game import Game
 from manastack.rules.decisions import DecisionKind
 from manastack.rules.layers import characteristics
 from manastack.scenario import inline_cards
@@ -585,6 +586,39 @@ def test_static_other_creatures() -> None:
 def test_static_this_creature_cant_block() -> None:
     game, labels = setup({"battlefield": [card("Ashenmoor Gouger", "g")]})
     assert "can't block" in characteristics(game.state, labels["g"]).rules
+
+
+def _mana_texts(game: Game, oid: int) -> list[str]:
+    return [a.text for a in characteristics(game.state, oid).abilities
+            if getattr(a, "mana", None) is not None]
+
+
+@template("land_types_set", cards=("Evil Presence", "Blood Moon"))
+def test_land_types_set_replaces_the_land_types() -> None:
+    """305.7: "Enchanted land is a Swamp." / "Nonbasic lands are Mountains."."""
+    game, labels = setup({"battlefield": [card("Forest", "f"),
+                                          card("Evil Presence", "e", attached_to="f"),
+                                          card("Volcanic Island", "v"), "Blood Moon"]})
+    assert _mana_texts(game, labels["f"]) == ["{T}: Add {B}."]
+    assert _mana_texts(game, labels["v"]) == ["{T}: Add {R}."]
+
+
+@template("land_types_add", cards=("Yavimaya, Cradle of Growth",))
+def test_land_types_add_keeps_the_other_types() -> None:
+    """305.7: "Each land is a Forest in addition to its other land types."."""
+    game, labels = setup({"battlefield": [card("Island", "i"), "Yavimaya, Cradle of Growth"]})
+    assert _mana_texts(game, labels["i"]) == ["{T}: Add {U}.", "{T}: Add {G}."]
+
+
+@template("every_basic_land_type", cards=("Prismatic Omen",))
+def test_every_basic_land_type_gives_five_mana_abilities() -> None:
+    """305.7: "Lands you control are every basic land type in addition to their other types."."""
+    game, labels = setup({"battlefield": [card("Wastes", "w"), "Prismatic Omen"]},
+                         {"battlefield": [card("Wastes", "theirs")]})
+    assert _mana_texts(game, labels["w"]) == [
+        "{T}: Add {W}.", "{T}: Add {U}.", "{T}: Add {B}.", "{T}: Add {R}.", "{T}: Add {G}.",
+        "{T}: Add {C}."]
+    assert _mana_texts(game, labels["theirs"]) == ["{T}: Add {C}."]
 
 
 @template("search_library", "search_dest", cards=("Rampant Growth",))

@@ -45,6 +45,7 @@ from manastack.rules.abilities import (
 )
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.events import Event, ZoneMove
+from manastack.rules.land_types import add_land_types, set_land_types
 from manastack.rules.layers import Chars
 from manastack.rules.state import GameObject, GameState
 
@@ -314,6 +315,13 @@ def static_abilities(m: Modify, text: str) -> list[Ability]:
         def modify_rules(c: Chars, _s: GameObject) -> None:
             c.rules.update(markers)
         out.append(StaticAbility(text, "6", _never, modify_rules, applies_to=applies))
+    if m.land_types:
+        land_types = m.land_types
+        change = set_land_types if m.sets_land_types else add_land_types
+
+        def modify_types(c: Chars, _s: GameObject) -> None:
+            change(c, land_types)
+        out.append(StaticAbility(text, "4", _never, modify_types, applies_to=applies))
     return out
 
 

@@ -38,6 +38,7 @@ from manastack.rules.events import (
     StepBegins,
     ZoneMove,
 )
+from manastack.rules.land_types import BASIC_LAND_MANA, LAND_TYPES
 from manastack.rules.layers import characteristics
 from manastack.rules.mana import COLORS, ManaCost
 from manastack.rules.state import GameObject, GameState
@@ -82,6 +83,8 @@ class Modify:
     pt_x: tuple[int, int] | None = None          # signs of X in "+X/+0"
     keywords: tuple[str, ...] = ()
     rules: tuple[str, ...] = ()
+    land_types: tuple[str, ...] = ()             # 305.7: land types set or added
+    sets_land_types: bool = False
     duration: str | None = None
 
 
@@ -758,6 +761,8 @@ class OracleTransformer(Transformer[Token, Any]):
                 m = replace(m, keywords=part[1])
             elif isinstance(part, tuple) and part[0] == "rule":
                 m = replace(m, rules=part[1])
+            elif isinstance(part, tuple) and part[0] == "land types":
+                m = replace(m, land_types=part[1], sets_land_types=part[2])
             elif isinstance(part, tuple) and part[0] == "duration":
                 duration = part[1]
         return replace(m, duration=duration)
@@ -791,6 +796,20 @@ class OracleTransformer(Transformer[Token, Any]):
         if words == ["can't", "attack", "or", "block"]:
             return ("rule", ("can't attack", "can't block"))
         return ("rule", ("can't be blocked",))
+
+    def _land_types(self, types: tuple[str, ...], sets: bool) -> tuple[str, Any, bool]:
+        if not set(types) <= LAND_TYPES:
+            raise Unsupported(f"setting or adding the type {' '.join(types)}")
+        return ("land types", types, sets)
+
+    def land_types_set(self, c: list[Any]) -> tuple[str, Any, bool]:
+        return self._land_types(tuple(str(t) for t in c if t.type == "SUBTYPE"), True)
+
+    def land_types_add(self, c: list[Any]) -> tuple[str, Any, bool]:
+        return self._land_types(tuple(str(t) for t in c if t.type == "SUBTYPE"), False)
+
+    def every_basic_land_type(self, c: list[Any]) -> tuple[str, Any, bool]:
+        return self._land_types(tuple(BASIC_LAND_MANA), False)
 
     def duration(self, c: list[Any]) -> tuple[str, str]:
         return ("duration", "end of turn")
@@ -1148,10 +1167,8 @@ class OracleTransformer(Transformer[Token, Any]):
         word = str(tok)
         if tok.type == "NONSUBTYPE":
             return ("filter", {"not_subtypes": frozenset({word})}, f"non-{word}")
-        if word == "nonlegendary":
-            raise Unsupported("nonlegendary")
-        if word == "nonbasic":
-            raise Unsupported("nonbasic")
+        if word in ("nonlegendary", "nonbasic"):
+            return ("filter", {"not_supertypes": frozenset({word[3:].capitalize()})}, word)
         return ("filter", {"not_types": frozenset({type_of(word[3:])})}, word)
 
     def supertype_adj(self, c: list[Any]) -> tuple[str, Any, str]:
@@ -1380,6 +1397,11 @@ def apply_modify_effect(m: Modify) -> Node:
                 pump(ctx, r, ids, power, toughness, *m.keywords)
             if m.rules:
                 ctx.add_effect("rule", m.rules, ids, "end of turn", source=r.source,
+                               controller=r.controller)
+            if m.land_types:
+                op, params = (("set_land_types", m.land_types) if m.sets_land_types
+                              else ("add_types", ((), m.land_types)))
+                ctx.add_effect(op, params, ids, "end of turn", source=r.source,
                                controller=r.controller)
         return run
     return build
