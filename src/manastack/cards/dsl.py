@@ -14,6 +14,7 @@ keyword fails loudly (UnsupportedCardError) instead of silently losing it.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 
 from manastack.cards.database import CardData, default_database
@@ -86,6 +87,9 @@ def card(name: str, *abilities: Ability, spell: SpellAbility | None = None,
     extra: dict[str, object] = {}
     if enchant is not None:
         extra["enchant"] = enchant
+    if spell is not None and not spell.text:
+        # A hand-written spell effect is the whole of the card's spell text (608.2).
+        spell = dataclasses.replace(spell, text=data.text)
     return CardDef(
         name=data.name,
         mana_cost=ManaCost.parse(data.mana_cost),

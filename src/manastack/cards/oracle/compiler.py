@@ -22,7 +22,8 @@ from manastack.cards.database import CardData
 from manastack.cards.dsl import card as make_card
 from manastack.cards.dsl import equip as make_equip
 from manastack.cards.oracle import semantics as sem
-from manastack.cards.oracle.lexer import LexError, OracleLexer, clean_text, units
+from manastack.cards.oracle.audit import audit
+from manastack.cards.oracle.lexer import LexError, OracleLexer, clean_text, tokenize, units
 from manastack.cards.oracle.semantics import Builder, Unsupported
 from manastack.cards.oracle.transformer import (
     AbilityIR,
@@ -384,15 +385,21 @@ def card_problems(data: CardData) -> list[str]:
     return problems
 
 
-def compile_card(data: CardData) -> CardDef:
+def compile_card(data: CardData, *, every_problem: bool = True) -> CardDef:
     """The card's definition compiled from its Oracle text; UnsupportedCardError naming
-    every clause that doesn't compile."""
+    every clause that doesn't compile (with `every_problem` False, only the first found,
+    sooner: unknown words are looked for before anything is parsed)."""
     problems = card_problems(data)
     ctx = CardContext(data.name, bool({"Instant", "Sorcery"} & set(data.types)),
                       not ({"Instant", "Sorcery"} & set(data.types)), frozenset(data.types),
                       frozenset(data.subtypes))
     parts = Parts()
-    for unit in units(clean_text(data)):
+    texts = units(clean_text(data))
+    if not every_problem:
+        problems = problems[:1] or _first_lex_problem(texts)
+    for unit in texts:
+        if problems and not every_problem:
+            break
         try:
             ir, used = compile_unit(unit)
             assemble(ir, unit, ctx, parts)
@@ -411,9 +418,24 @@ def compile_card(data: CardData) -> CardDef:
                            data=stripped)
     except ValueError as exc:     # UnsupportedCardError, or a mana cost the engine can't read
         raise UnsupportedCardError(f"{data.name}: {exc}") from None
+    unconfirmed = audit(result, data)
+    if unconfirmed:
+        raise UnsupportedCardError(f"{data.name} is not implemented yet: " + "; ".join(unconfirmed))
     result.extra["templates"] = frozenset(parts.templates)
     result.extra["compiled"] = True
     return result
+
+
+def _first_lex_problem(texts: list[str]) -> list[str]:
+    """The first unit with a word the grammar doesn't know, as a problem (or none)."""
+    parser()      # fills in the lexer's literals
+    for unit in texts:
+        try:
+            for _ in tokenize(unit, OracleLexer.literals):
+                pass
+        except LexError as exc:
+            return [str(ClauseError(unit, str(exc)))]
+    return []
 
 
 def compile_ability_text(text: str, permanent: bool = True) -> tuple[Ability, ...]:
