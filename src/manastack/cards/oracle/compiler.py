@@ -1,10 +1,11 @@
 """The Oracle compiler: card data in, a `CardDef` out, or an error naming every clause
 that doesn't compile.
 
-Each ability unit of the text is parsed with the grammar (`oracle.lark`, LALR with the
-word lexer of `lexer.py`), transformed into intermediate records (`transformer.py`) and
-assembled here into the engine's ability objects for the card at hand. A card is
-supported only if every unit compiles.
+Each ability unit of the text is parsed with the grammar (`oracle.lark` and the clause
+families' files in `clauses/`, LALR with the word lexer of `lexer.py`), transformed into
+intermediate records (`transformer.py`, `clauses/*.py`, `forms.py`) and assembled here
+into the engine's ability objects for the card at hand. A card is supported only if every
+unit compiles and the audit (`audit.py`) confirms the result.
 """
 
 from __future__ import annotations
@@ -23,15 +24,10 @@ from manastack.cards.dsl import card as make_card
 from manastack.cards.dsl import equip as make_equip
 from manastack.cards.oracle import semantics as sem
 from manastack.cards.oracle.audit import audit
+from manastack.cards.oracle.forms import AbilityIR, ManaOutput, Modify, as_node
 from manastack.cards.oracle.lexer import LexError, OracleLexer, clean_text, tokenize, units
 from manastack.cards.oracle.semantics import Builder, Unsupported
-from manastack.cards.oracle.transformer import (
-    AbilityIR,
-    ManaOutput,
-    Modify,
-    OracleTransformer,
-    as_node,
-)
+from manastack.cards.oracle.transformer import FAMILIES, OracleTransformer
 from manastack.errors import UnsupportedCardError
 from manastack.rules.abilities import (
     Ability,
@@ -68,8 +64,11 @@ class ClauseError(Exception):
 # -- the parser ------------------------------------------------------------------------
 @lru_cache(maxsize=1)
 def parser() -> Lark:
-    grammar = resources.files("manastack.cards.oracle").joinpath("oracle.lark").read_text(
-        encoding="utf-8")
+    """The grammar: `oracle.lark` (the start rule), then each clause family's file."""
+    package = resources.files("manastack.cards.oracle")
+    files = [package.joinpath("oracle.lark"),
+             *(package.joinpath("clauses", f"{family}.lark") for family in FAMILIES)]
+    grammar = "\n".join(f.read_text(encoding="utf-8") for f in files)
     lark = Lark(grammar, parser="lalr", lexer=OracleLexer, propagate_positions=True,
                 maybe_placeholders=False)
     OracleLexer.literals = {t.pattern.value: t.name for t in lark.terminals

@@ -1,0 +1,36 @@
+"""Activated abilities (602, 606): "[cost]: [effect]", restrictions, loyalty
+abilities.
+
+The grammar is `activated.lark` beside this file; each method gives one of its rules (a
+template) its meaning.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.cards.oracle.forms import (
+    AbilityIR,
+)
+from manastack.cards.oracle.semantics import (
+    Unsupported,
+)
+
+
+class ActivatedClauses:
+    """The transformer methods of activated.lark."""
+
+    def activated(self, c: list[Any]) -> AbilityIR:
+        cost, _ = c[0]
+        items: list[Any] = c[1]
+        restrictions = tuple(x for x in c[2:] if isinstance(x, str))
+        return AbilityIR("activated", cost=cost, items=items, restrictions=restrictions)
+
+    def activation_restriction(self, c: list[Any]) -> str:
+        return "sorcery"
+
+    def loyalty_ability(self, c: list[Any]) -> AbilityIR:
+        text = str(c[0])[1:-1].replace("−", "-")
+        if "X" in text:
+            raise Unsupported("a loyalty cost with X")
+        return AbilityIR("loyalty", loyalty=int(text), items=c[1])
