@@ -12,6 +12,7 @@ exists this is the measure of what real decks are made of.
 from __future__ import annotations
 
 import argparse
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -22,6 +23,14 @@ from manastack.cards.registry import get_card
 from manastack.errors import DeckError, ManastackError, UnsupportedCardError
 
 DEFAULT = Path(__file__).resolve().parents[2] / "shared" / "decks" / "precons"
+_COST = re.compile(r"(\{(?![TQ]\})[^{}]+\})+")
+_BASIC = re.compile(r"\b(Plains|Island|Swamp|Mountain|Forest)(s)?\b")
+
+
+def family(clause: str) -> str:
+    """A clause with its mana costs and basic land types as placeholders: "Cycling {2}" and
+    "Cycling {W}" are one family, "Cycling {cost}"."""
+    return _BASIC.sub("[type]", _COST.sub("{cost}", clause))
 
 
 def missing_clauses(name: str) -> list[str]:
@@ -43,6 +52,7 @@ def main() -> None:
                    and p.suffix.lower() in (".txt", ".dck", ".dek"))
     decks = playable = slots = slots_ok = 0
     blocks: Counter[str] = Counter()
+    families: Counter[str] = Counter()
     cards_blocking: Counter[str] = Counter()
     for path in files:
         try:
@@ -63,8 +73,12 @@ def main() -> None:
                 cards_blocking[name] += 1
         playable += not clauses
         blocks.update(clauses)
+        families.update({family(c) for c in clauses})
     print(f"{playable} of {decks} decks fully supported; "
           f"{slots_ok} of {slots} non-basic slots ({100 * slots_ok / max(slots, 1):.1f}%)")
+    print(f"\nFamilies of missing clauses by decks blocked (top {args.top}):")
+    for name, n in families.most_common(args.top):
+        print(f"  {n:>4}  {name}")
     print(f"\nMissing clauses by decks blocked (top {args.top}):")
     for clause, n in blocks.most_common(args.top):
         print(f"  {n:>4}  {clause}")

@@ -66,6 +66,7 @@ class Cost:
     tap_others: tuple[int, str, Callable[[Chars], bool]] | None = None
     untap_others: tuple[int, str, Callable[[Chars], bool]] | None = None
     draw: int = 0                      # "Draw a card": can't be paid if the draw can't happen (614.17b)
+    discard_self: bool = False         # "Discard this card" (702.29a: cycling, from the hand)
 
     def __str__(self) -> str:
         parts: list[str] = []
@@ -89,6 +90,8 @@ class Cost:
             parts.append(f"Pay {self.life} life")
         if self.discard:
             parts.append(f"Discard {self.discard}")
+        if self.discard_self:
+            parts.append("Discard this card")
         if self.remove_counters:
             parts.append(f"Remove {self.remove_counters[1]} {self.remove_counters[0]} counter")
         if self.draw:

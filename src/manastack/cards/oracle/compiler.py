@@ -34,6 +34,7 @@ from manastack.rules.abilities import (
     ActivatedAbility,
     CardDef,
     Cost,
+    FixedMana,
     ReplacementAbility,
     SpellAbility,
     StaticAbility,
@@ -44,6 +45,7 @@ from manastack.rules.context import Ctx, Resolving
 from manastack.rules.events import Event, ZoneMove
 from manastack.rules.land_types import add_land_types, set_land_types
 from manastack.rules.layers import Chars
+from manastack.rules.mana import ManaCost
 from manastack.rules.state import GameObject, GameState
 
 SUPPORTED_LAYOUTS = frozenset({"normal"})
@@ -175,18 +177,17 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
                 parts.enchant = value
             elif extra_kind == "prowess":
                 parts.abilities.append(_prowess())
+            elif extra_kind == "cycling":
+                ability, used = _cycling(*value)
+                parts.abilities.append(ability)
+                parts.templates.update(used)
         return
     if kind in ("activated", "loyalty"):
         if not ctx.is_permanent:
             raise Unsupported("an activated ability of an instant or sorcery")
         mana = [i for i in ir.items if isinstance(i, ManaOutput)]
         if kind == "activated" and mana:
-            if len(ir.items) != 1 or ir.restrictions:
-                raise Unsupported("a mana ability with other effects")
-            outputs = mana[0].outputs
-            assert ir.cost is not None
-            parts.abilities.append(ActivatedAbility(text, ir.cost, None,
-                                                    mana=lambda s, o: outputs))
+            parts.abilities.append(_mana_ability(ir, text))
             return
         b = _source_builder()
         effect, specs = _effect_ability(ir.items, b)
@@ -246,6 +247,22 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
         parts.abilities.append(_enters_replacement(ir, text))
         return
     raise Unsupported(f"an ability of kind {kind}")
+
+
+def _mana_ability(ir: AbilityIR, text: str) -> ActivatedAbility:
+    """605.1a: "[cost]: Add [mana]." and what else it does as it resolves ("This land deals
+    1 damage to you."); a mana ability has no target."""
+    first, *rest = ir.items
+    if not isinstance(first, ManaOutput) or any(isinstance(i, ManaOutput) for i in rest) \
+            or ir.restrictions:
+            raise Unsupported("a mana ability adding mana twice or with a restriction")
+    assert ir.cost is not None
+    effect = None
+    if rest:
+        effect, specs = _effect_ability(rest, _source_builder())
+        if specs:
+            raise Unsupported("a mana ability with a target (605.1a)")
+    return ActivatedAbility(text, ir.cost, effect, mana=FixedMana(first.outputs))
 
 
 def _no_effect(ctx: Ctx, r: Resolving) -> None:
@@ -334,6 +351,7 @@ def _enters_replacement(ir: AbilityIR, text: str) -> ReplacementAbility:
     tapped = ir.kind == "enters_tapped"
     amount = ir.amount
     kind = ir.counter_kind
+    unless = ir.unless
 
     def applies(state: GameState, event: Event, source: GameObject) -> bool:
         return isinstance(event, ZoneMove) and event.obj == source.id and \
@@ -342,6 +360,8 @@ def _enters_replacement(ir: AbilityIR, text: str) -> ReplacementAbility:
     def replace(ctx: Ctx, event: Event, source: GameObject) -> Event | None:
         assert isinstance(event, ZoneMove)
         if tapped:
+            if unless is not None and _enters_untapped(ctx, event, source, unless):
+                return event
             return dataclasses.replace(event, tapped=True)
         assert amount is not None
         r = Resolving(source.id, source.id, source.controller, x=source.x or 0)
@@ -350,6 +370,42 @@ def _enters_replacement(ir: AbilityIR, text: str) -> ReplacementAbility:
             return event
         return dataclasses.replace(event, counters=(*event.counters, (kind, n)))
     return ReplacementAbility(text, applies, replace, zones=ALL_ZONES)
+
+
+def _enters_untapped(ctx: Ctx, event: ZoneMove, source: GameObject,
+                     unless: tuple[str, Any]) -> bool:
+    """Whether the permanent avoids entering tapped (614.1c, 614.12): the condition holds
+    for the player it enters under, or that player pays the life (119.4: only with at
+    least that much life) or reveals a card of the kind from their hand (701.20a)."""
+    you = event.controller if event.controller is not None else source.owner
+    how, what = unless
+    name = ctx.name(source.id)
+    if how == "unless":
+        holds: bool = what.test(ctx.state, you, source.id)
+        return holds
+    if how == "pay life":
+        if ctx.state.players[you].life < what or not ctx.may(
+                you, f"{name}: pay {what} life (if you don't, it enters tapped)"):
+            return False
+        ctx.lose_life(you, what, rule="119.4")
+        return True
+    hand = [oid for oid in ctx.state.players[you].hand if oid != source.id
+            and ctx.state.objects[oid].card.subtypes & what]
+    shown = ctx.pick(you, f"{name}: reveal a {' or '.join(sorted(what))} card from your hand "
+                     "(if you don't, it enters tapped)", hand, 1, up_to=True) if hand else []
+    if shown:
+        ctx.log("701.20a", f"{ctx.state.players[you].name} reveals {ctx.name(shown[0])}")
+    return bool(shown)
+
+
+def _cycling(text: str, cost: ManaCost, meaning: str
+             ) -> tuple[ActivatedAbility, frozenset[str]]:
+    """702.29a, 702.29e: "[Cost], Discard this card: [meaning]", activated only from the
+    hand; the meaning is compiled like any other text (its templates are the card's too)."""
+    ir, used = compile_unit(meaning)
+    effect, specs = _effect_ability(ir.items, Builder())
+    return ActivatedAbility(text, Cost(mana=cost, discard_self=True), effect, specs,
+                            zones=("hand",)), used
 
 
 PROWESS_SPELL = sem.Filter("noncreature spell", not_types=frozenset({"Creature"}))

@@ -92,6 +92,14 @@ class TriggerIR:
     event_player_index: bool = False     # the event names the player by index, not by reference
 
 
+@dataclass(frozen=True)
+class Condition:
+    """A condition on the game (603.4, 614.1c): `test(state, you, source)`."""
+
+    test: Callable[[GameState, int, int], bool]
+    text: str
+
+
 @dataclass
 class AbilityIR:
     kind: str                 # keywords, activated, loyalty, triggered, effects, modal,
@@ -108,6 +116,9 @@ class AbilityIR:
     modes: list[tuple[tuple[int, int], list[Any]]] = field(default_factory=list)
     amount: Amount | None = None
     counter_kind: str = ""
+    # 614.1c, 614.12: how "enters tapped" may be avoided: ("unless", Condition),
+    # ("pay life", N), ("reveal", subtypes).
+    unless: tuple[str, Any] | None = None
 
 
 def tokens_of(children: list[Any]) -> list[str]:

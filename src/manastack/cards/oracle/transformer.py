@@ -2,7 +2,7 @@
 
 Each clause family has its grammar and its transformer methods side by side in
 `clauses/` (`keywords`, `costs`, `activated`, `triggered`, `static`, `effects`,
-`references`); the values they build are the intermediate forms of `forms.py` and
+`conditions`, `references`); the values they build are the intermediate forms of `forms.py` and
 `semantics.py`, with `AbilityIR` records at the top that `compiler.py` turns into the
 engine's ability objects for a given card. A new family is a new pair of files there,
 named in `FAMILIES` and mixed in below.
@@ -15,6 +15,7 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from manastack.cards.oracle.clauses.activated import ActivatedClauses
+from manastack.cards.oracle.clauses.conditions import ConditionClauses
 from manastack.cards.oracle.clauses.costs import CostClauses
 from manastack.cards.oracle.clauses.effects import EffectClauses
 from manastack.cards.oracle.clauses.keywords import KeywordClauses
@@ -25,12 +26,14 @@ from manastack.cards.oracle.forms import AbilityIR
 
 # The grammar files of the clause families, in the order the grammar is put together
 # (after `oracle.lark`, which has the start rule).
-FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", "references")
+FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", "conditions",
+            "references")
 
 
 @v_args(inline=False)
 class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, TriggeredClauses,
-                        StaticClauses, EffectClauses, ReferenceClauses, Transformer[Token, Any]):
+                        StaticClauses, EffectClauses, ConditionClauses, ReferenceClauses,
+                        Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
     def start(self, c: list[Any]) -> AbilityIR:

@@ -38,12 +38,13 @@ from manastack.cards.oracle.semantics import (
     Unsupported,
 )
 from manastack.rules.abilities import player_ref
+from manastack.rules.casting import can_pay_mana, pay_mana
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.events import (
     ZoneMove,
 )
 from manastack.rules.layers import characteristics
-from manastack.rules.mana import COLORS
+from manastack.rules.mana import COLORS, ManaCost
 
 
 class EffectClauses:
@@ -217,6 +218,24 @@ class EffectClauses:
             return run
         return build
 
+    def bounce_chosen(self, c: list[Any]) -> Node:
+        desc: Desc = c[0]
+        if desc.zone != "battlefield":
+            raise Unsupported(f"returning a chosen {desc.text} from the {desc.zone}")
+        flt = desc.filter
+
+        def build(b: Builder) -> Effect:
+            def run(ctx: Ctx, r: Resolving) -> None:
+                s = ctx.state
+                mine = [oid for oid in s.battlefield
+                        if flt.matches(s, oid, r.controller, r.source)]
+                chosen = mine if len(mine) <= 1 else ctx.pick(
+                    r.controller, f"return {desc.text} to its owner's hand", mine, 1)
+                for oid in chosen:
+                    ctx.bounce(oid)
+            return run
+        return build
+
     def _reanimate(self, c: list[Any], tapped: bool) -> Node:
         objs: ObjRef = c[0]
         zone = zone_of(objs)
@@ -250,6 +269,31 @@ class EffectClauses:
 
             def run(ctx: Ctx, r: Resolving) -> None:
                 for oid in get(ctx, r):
+                    ctx.counter(oid)
+            return run
+        return build
+
+    def counter_unless_paid(self, c: list[Any]) -> Node:
+        """118.12a: "[counter it] unless its controller pays [cost]": as it resolves, the
+        spell's controller may pay the mana (only if they can, 118.3); if they don't, it's
+        countered."""
+        objs: ObjRef = c[0]
+        cost: ManaCost = c[-1]
+        if zone_of(objs) != "stack" or objs.plural:
+            raise Unsupported("countering something that isn't one spell unless paid")
+        if "X" in str(cost):
+            raise Unsupported("paying {X} to keep a spell")
+
+        def build(b: Builder) -> Effect:
+            get = objs.bind(b)
+
+            def run(ctx: Ctx, r: Resolving) -> None:
+                for oid in get(ctx, r):
+                    payer = characteristics(ctx.state, oid).controller
+                    what = f"{cost} so that {ctx.name(oid)} isn't countered"
+                    if can_pay_mana(ctx.state, payer, cost) and ctx.may(payer, f"pay {what}"):
+                        pay_mana(ctx, payer, cost, what)
+                        continue
                     ctx.counter(oid)
             return run
         return build

@@ -39,3 +39,20 @@ class KeywordClauses:
 
     def prowess(self, c: list[Any]) -> tuple[str, Any]:
         return ("prowess", None)
+
+    def cycling(self, c: list[Any]) -> tuple[str, Any]:
+        """702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card."."""
+        cost: ManaCost = c[-1]
+        return ("cycling", (f"Cycling {cost}", cost, "Draw a card."))
+
+    def typecycling(self, c: list[Any]) -> tuple[str, Any]:
+        """702.29e: "[Type]cycling [cost]" means "[Cost], Discard this card: Search your
+        library for a [type] card, reveal it, put it into your hand, then shuffle."."""
+        cost: ManaCost = c[-1]
+        words = [str(t) for t in c[:-1]]
+        kind = " ".join(words).removesuffix("cycling")
+        card_kind = kind if kind.endswith("land") else kind.capitalize()
+        article = "an" if card_kind[0] in "aeiouAEIOU" else "a"
+        meaning = (f"Search your library for {article} {card_kind} card, reveal it, put it into "
+                   "your hand, then shuffle.")
+        return ("cycling", (f"{' '.join(words).capitalize()} {cost}", cost, meaning))

@@ -11,8 +11,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from lark import Token
+
 from manastack.cards.oracle.forms import (
     AbilityIR,
+    Condition,
     CounterKind,
     Modify,
     tokens_of,
@@ -30,6 +33,18 @@ class StaticClauses:
 
     def enters_tapped(self, c: list[Any]) -> AbilityIR:
         return AbilityIR("enters_tapped")
+
+    def enters_tapped_unless(self, c: list[Any]) -> AbilityIR:
+        condition: Condition = next(x for x in c if isinstance(x, Condition))
+        return AbilityIR("enters_tapped", unless=("unless", condition))
+
+    def enters_tapped_unless_paid(self, c: list[Any]) -> AbilityIR:
+        life = int(next(t for t in c if isinstance(t, Token) and t.type == "NUMBER"))
+        return AbilityIR("enters_tapped", unless=("pay life", life))
+
+    def enters_tapped_unless_revealed(self, c: list[Any]) -> AbilityIR:
+        kinds = frozenset(str(t) for t in c if isinstance(t, Token) and t.type == "SUBTYPE")
+        return AbilityIR("enters_tapped", unless=("reveal", kinds))
 
     def enters_with_counters(self, c: list[Any]) -> AbilityIR:
         amount: Amount = c[1]
