@@ -8,8 +8,10 @@ from oracle_harness import template
 
 from helpers import ALICE, choose, game_at, life, texts
 from manastack.game import Game
+from manastack.rules.casting import can_pay_mana
 from manastack.rules.decisions import DecisionKind
 from manastack.rules.layers import characteristics
+from manastack.rules.mana import ManaCost
 
 
 def _play(game: Game, name: str) -> int:
@@ -155,3 +157,20 @@ def test_tri_land_taps_for_one_of_three_colors() -> None:
     citadel = game.state.battlefield[0]
     game.apply(f"activate Seaside Citadel#{citadel}: {{T}}: Add {{G}}, {{W}}, or {{U}}.")
     assert sorted(texts(game)) == ["add {G}", "add {U}", "add {W}"]
+
+
+@template("activation_condition", "control_count", cards=("Temple of the False God",))
+def test_temple_of_the_false_god_needs_five_lands() -> None:
+    """602.5b: "Activate only if you control five or more lands." counts Temple itself: with
+    four lands it can't be activated (nor used to pay, 601.2g); with five it adds {C}{C}."""
+    temple = "activate Temple of the False God#{}: {{T}}: Add {{C}}{{C}}. Activate only if you "\
+        "control five or more lands."
+    game, labels = game_at({"battlefield": [{"card": "Temple of the False God", "label": "t"},
+                                            "Wastes", "Wastes", "Wastes"]})
+    assert temple.format(labels["t"]) not in texts(game)
+    assert not can_pay_mana(game.state, ALICE, ManaCost.parse("{4}"))
+    game, labels = game_at({"battlefield": [{"card": "Temple of the False God", "label": "t"},
+                                            "Wastes", "Wastes", "Wastes", "Wastes"]})
+    assert can_pay_mana(game.state, ALICE, ManaCost.parse("{6}"))
+    game.apply(temple.format(labels["t"]))
+    assert [u.type for u in game.state.players[ALICE].pool] == ["C", "C"]

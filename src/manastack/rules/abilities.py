@@ -139,6 +139,8 @@ class ActivatedAbility(Ability):
     mana: ManaOutputs | None = None          # 605.1a: the alternative productions
     sorcery_speed: bool = False              # 602.5d / 606.3
     once_per_turn: bool = False
+    # 602.5b: "Activate only if [condition]": (state, controller, source) -> whether it holds.
+    only_if: Callable[[GameState, int, int], bool] | None = None
     zones: tuple[str, ...] = ("battlefield",)   # 113.6: where it can be activated (unearth)
 
     @property
@@ -264,5 +266,6 @@ def tap_only(ability: ActivatedAbility) -> bool:
     then it can be activated exactly when its permanent could be tapped for it (602.2,
     107.5, 302.6)."""
     return ability.cost == _TAP_COST and not (ability.targets or ability.sorcery_speed
-                                              or ability.once_per_turn) \
+                                              or ability.once_per_turn
+                                              or ability.only_if is not None) \
         and ability.zones == ("battlefield",)

@@ -377,6 +377,8 @@ def activation_problem(state: GameState, player: int, obj: GameObject, index: in
             return "606.3: a loyalty ability of this permanent was already activated this turn"
     elif ability.sorcery_speed and not sorcery_timing(state, player):
         return "602.5d: only as a sorcery"
+    if ability.only_if is not None and not ability.only_if(state, player, obj.id):
+        return "602.5b: its condition for activating isn't met"
     blocked = _cost_blocked(state, obj, chars, ability.cost)
     if blocked is not None:
         return blocked

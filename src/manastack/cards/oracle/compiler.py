@@ -197,8 +197,9 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
             parts.abilities.append(ActivatedAbility(text, Cost(loyalty=ir.loyalty), effect, specs))
         else:
             assert ir.cost is not None
-            parts.abilities.append(ActivatedAbility(text, ir.cost, effect, specs,
-                                                    sorcery_speed="sorcery" in ir.restrictions))
+            parts.abilities.append(ActivatedAbility(
+                text, ir.cost, effect, specs, sorcery_speed="sorcery" in ir.restrictions,
+                only_if=ir.only_if.test if ir.only_if is not None else None))
         return
     if kind == "triggered":
         if not ctx.is_permanent:
@@ -262,7 +263,8 @@ def _mana_ability(ir: AbilityIR, text: str) -> ActivatedAbility:
         effect, specs = _effect_ability(rest, _source_builder())
         if specs:
             raise Unsupported("a mana ability with a target (605.1a)")
-    return ActivatedAbility(text, ir.cost, effect, mana=FixedMana(first.outputs))
+    return ActivatedAbility(text, ir.cost, effect, mana=FixedMana(first.outputs),
+                            only_if=ir.only_if.test if ir.only_if is not None else None)
 
 
 def _no_effect(ctx: Ctx, r: Resolving) -> None:

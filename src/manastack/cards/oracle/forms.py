@@ -119,6 +119,7 @@ class AbilityIR:
     # 614.1c, 614.12: how "enters tapped" may be avoided: ("unless", Condition),
     # ("pay life", N), ("reveal", subtypes).
     unless: tuple[str, Any] | None = None
+    only_if: Condition | None = None          # 602.5b: "Activate only if ..."
 
 
 def tokens_of(children: list[Any]) -> list[str]:

@@ -11,6 +11,7 @@ from typing import Any
 
 from manastack.cards.oracle.forms import (
     AbilityIR,
+    Condition,
 )
 from manastack.cards.oracle.semantics import (
     Unsupported,
@@ -24,10 +25,16 @@ class ActivatedClauses:
         cost, _ = c[0]
         items: list[Any] = c[1]
         restrictions = tuple(x for x in c[2:] if isinstance(x, str))
-        return AbilityIR("activated", cost=cost, items=items, restrictions=restrictions)
+        condition = next((x for x in c[2:] if isinstance(x, Condition)), None)
+        return AbilityIR("activated", cost=cost, items=items, restrictions=restrictions,
+                         only_if=condition)
 
     def activation_restriction(self, c: list[Any]) -> str:
         return "sorcery"
+
+    def activation_condition(self, c: list[Any]) -> Condition:
+        condition: Condition = c[0]
+        return condition
 
     def loyalty_ability(self, c: list[Any]) -> AbilityIR:
         text = str(c[0])[1:-1].replace("−", "-")

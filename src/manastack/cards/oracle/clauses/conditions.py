@@ -3,7 +3,8 @@ basic lands", "you control two or fewer other lands".
 
 The grammar is `conditions.lark` beside this file; each method gives one of its rules (a
 template) its meaning. A condition is checked for a player (the "you") and a source object,
-which need not be on the battlefield (a land about to enter, 614.12).
+which need not be on the battlefield (a land about to enter, 614.12): "other" in the
+description leaves it out, as everywhere.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ class ConditionClauses:
         def test(state: GameState, you: int, source: int) -> bool:
             return any(characteristics(state, oid).controller == you
                        and characteristics(state, oid).subtypes & wanted
-                       for oid in state.battlefield if oid != source)
+                       for oid in state.battlefield)
         return Condition(test, "you control " + " or ".join(sorted(wanted)))
 
     def control_count(self, c: list[Any]) -> Condition:
@@ -36,8 +37,8 @@ class ConditionClauses:
         flt = desc.filter
 
         def test(state: GameState, you: int, source: int) -> bool:
-            count = sum(1 for oid in state.battlefield if oid != source
-                        and (ch := characteristics(state, oid)).controller == you
+            count = sum(1 for oid in state.battlefield
+                        if (ch := characteristics(state, oid)).controller == you
                         and flt.test(state, ch, you, source))
             return count >= number if more else count <= number
         return Condition(test, f"you control {number} or {'more' if more else 'fewer'} "
