@@ -6,6 +6,9 @@ test's cards must compile through the rules it claims (test_every_template_is_pr
 
 from __future__ import annotations
 
+import importlib
+from pathlib import Path
+
 import pytest
 from oracle_harness import (
     TEMPLATE_TESTS,
@@ -39,19 +42,29 @@ from manastack.cards import registry
 from manastack.cards.database import default_database
 from manastack.cards.oracle import compile_card, rule_names
 from manastack.errors import UnsupportedCardError
+from manastack.game import Game
 from manastack.rules.decisions import DecisionKind
 from manastack.rules.layers import characteristics
 from manastack.scenario import inline_cards
 
 
 # -- the table ---------------------------------------------------------------------------
+def _import_card_tests() -> None:
+    """Card tests in the other files of this folder (tests/cards/test_card_*.py) prove
+    templates too: import them so that their `@template` claims are in the table."""
+    for path in sorted(Path(__file__).parent.glob("test_card_*.py")):
+        importlib.import_module(path.stem)
+
+
 def test_every_template_is_proved() -> None:
+    _import_card_tests()
     missing = sorted(rule_names() - set(TEMPLATE_TESTS))
     assert not missing, f"grammar rules without a test: {missing}"
 
 
 def test_template_claims_are_true() -> None:
     """Each test's cards are compiled (not hand-written) and use the rules it claims."""
+    _import_card_tests()
     assert len(TEST_TEMPLATES) > 50
     for test_name, (rules, cards) in sorted(TEST_TEMPLATES.items()):
         used: set[str] = set()
@@ -585,6 +598,39 @@ def test_static_other_creatures() -> None:
 def test_static_this_creature_cant_block() -> None:
     game, labels = setup({"battlefield": [card("Ashenmoor Gouger", "g")]})
     assert "can't block" in characteristics(game.state, labels["g"]).rules
+
+
+def _mana_texts(game: Game, oid: int) -> list[str]:
+    return [a.text for a in characteristics(game.state, oid).abilities
+            if getattr(a, "mana", None) is not None]
+
+
+@template("land_types_set", cards=("Evil Presence", "Blood Moon"))
+def test_land_types_set_replaces_the_land_types() -> None:
+    """305.7: "Enchanted land is a Swamp." / "Nonbasic lands are Mountains."."""
+    game, labels = setup({"battlefield": [card("Forest", "f"),
+                                          card("Evil Presence", "e", attached_to="f"),
+                                          card("Volcanic Island", "v"), "Blood Moon"]})
+    assert _mana_texts(game, labels["f"]) == ["{T}: Add {B}."]
+    assert _mana_texts(game, labels["v"]) == ["{T}: Add {R}."]
+
+
+@template("land_types_add", cards=("Yavimaya, Cradle of Growth",))
+def test_land_types_add_keeps_the_other_types() -> None:
+    """305.7: "Each land is a Forest in addition to its other land types."."""
+    game, labels = setup({"battlefield": [card("Island", "i"), "Yavimaya, Cradle of Growth"]})
+    assert _mana_texts(game, labels["i"]) == ["{T}: Add {U}.", "{T}: Add {G}."]
+
+
+@template("every_basic_land_type", cards=("Prismatic Omen",))
+def test_every_basic_land_type_gives_five_mana_abilities() -> None:
+    """305.7: "Lands you control are every basic land type in addition to their other types."."""
+    game, labels = setup({"battlefield": [card("Wastes", "w"), "Prismatic Omen"]},
+                         {"battlefield": [card("Wastes", "theirs")]})
+    assert _mana_texts(game, labels["w"]) == [
+        "{T}: Add {W}.", "{T}: Add {U}.", "{T}: Add {B}.", "{T}: Add {R}.", "{T}: Add {G}.",
+        "{T}: Add {C}."]
+    assert _mana_texts(game, labels["theirs"]) == ["{T}: Add {C}."]
 
 
 @template("search_library", "search_dest", cards=("Rampant Growth",))

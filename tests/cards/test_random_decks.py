@@ -7,7 +7,9 @@ left out, and so are basic lands). A deck takes two colors, 36 cards of the pool
 colors are among them (one to four copies of each name drawn) and 12 basic lands of each
 color. Random players (seeded) then play the game to its end, with `mana_at_priority`
 off; at a priority decision a player passes half the time, so that a free repeatable
-ability ({X} with X = 0) can't keep a game going for ever.
+ability ({X} with X = 0) can't keep a game going for ever; in a payment (601.2g-h) a player
+spends mana rather than activating a mana ability half the time, so that a mana ability
+paid with mana (Skyshroud Elf's "{1}: Add {R} or {W}.") can't either.
 
 At every decision: the decision has legal choices and the game is over exactly when there
 is none; the multiset of (owner, card name) over the objects of kind "card" is what it
@@ -114,8 +116,11 @@ def test_random_compiled_decks_play_without_losing_cards(seed: int) -> None:
         options = game.legal_choices()
         assert options, f"decision {decisions}: {game.decision.prompt} has no legal choice"
         passes = [o for o in options if str(o) == "pass"]
+        spends = [o for o in options if not str(o).startswith("mana ")]
         if game.decision.kind is DecisionKind.PRIORITY and passes and rng.random() < 0.5:
             choice = passes[0]
+        elif game.decision.kind is DecisionKind.MANA_PAYMENT and spends and rng.random() < 0.5:
+            choice = spends[rng.randrange(len(spends))]
         else:
             choice = options[rng.randrange(len(options))]
         game.apply(choice)

@@ -14,6 +14,7 @@ keyword fails loudly (UnsupportedCardError) instead of silently losing it.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 
 from manastack.cards.database import CardData, default_database
@@ -36,6 +37,7 @@ from manastack.rules.abilities import (
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.events import AttackerDeclared, Event, StepBegins, ZoneMove
 from manastack.rules.knowledge import look
+from manastack.rules.land_types import intrinsic_abilities
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.mana import COLORS, ManaCost, parse_mana_symbols
 from manastack.rules.state import GameObject, GameState
@@ -86,6 +88,9 @@ def card(name: str, *abilities: Ability, spell: SpellAbility | None = None,
     extra: dict[str, object] = {}
     if enchant is not None:
         extra["enchant"] = enchant
+    if spell is not None and not spell.text:
+        # A hand-written spell effect is the whole of the card's spell text (608.2).
+        spell = dataclasses.replace(spell, text=data.text)
     return CardDef(
         name=data.name,
         mana_cost=ManaCost.parse(data.mana_cost),
@@ -98,7 +103,8 @@ def card(name: str, *abilities: Ability, spell: SpellAbility | None = None,
         loyalty=_int(data.loyalty),
         text=data.text,
         keywords=keywords,
-        abilities=tuple(abilities),
+        # 305.6: a land's basic land types give it their mana abilities, whatever its text.
+        abilities=(*intrinsic_abilities(data.types, data.subtypes), *abilities),
         spell=spell,
         extra=extra,
     )
@@ -110,7 +116,8 @@ def token(name: str, types: Sequence[str], subtypes: Sequence[str], colors: Sequ
     """A token definition (111.4); `key` registers it when its name is a card's name."""
     return CardDef(name=name, mana_cost=ManaCost(()), types=frozenset(types),
                    subtypes=frozenset(subtypes), colors=frozenset(colors), power=power,
-                   toughness=toughness, keywords=frozenset(keywords), abilities=tuple(abilities),
+                   toughness=toughness, keywords=frozenset(keywords),
+                   abilities=(*intrinsic_abilities(types, subtypes), *abilities),   # 305.6
                    token=True, extra={"key": key or f"{name} token"})
 
 

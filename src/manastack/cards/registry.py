@@ -48,6 +48,13 @@ def get_card(name: str) -> CardDef:
     return oracle.compiled(data.name)       # UnsupportedCardError names the clauses
 
 
+def hand_written(name: str) -> CardDef | None:
+    """The hand-written definition of the database card `name` (which takes precedence
+    over the compiled one), if there is one."""
+    _load()
+    return _CARDS.get(name)
+
+
 def is_supported(name: str) -> bool:
     try:
         get_card(name)

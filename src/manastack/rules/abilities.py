@@ -66,6 +66,7 @@ class Cost:
     tap_others: tuple[int, str, Callable[[Chars], bool]] | None = None
     untap_others: tuple[int, str, Callable[[Chars], bool]] | None = None
     draw: int = 0                      # "Draw a card": can't be paid if the draw can't happen (614.17b)
+    discard_self: bool = False         # "Discard this card" (702.29a: cycling, from the hand)
 
     def __str__(self) -> str:
         parts: list[str] = []
@@ -89,6 +90,8 @@ class Cost:
             parts.append(f"Pay {self.life} life")
         if self.discard:
             parts.append(f"Discard {self.discard}")
+        if self.discard_self:
+            parts.append("Discard this card")
         if self.remove_counters:
             parts.append(f"Remove {self.remove_counters[1]} {self.remove_counters[0]} counter")
         if self.draw:
@@ -136,6 +139,8 @@ class ActivatedAbility(Ability):
     mana: ManaOutputs | None = None          # 605.1a: the alternative productions
     sorcery_speed: bool = False              # 602.5d / 606.3
     once_per_turn: bool = False
+    # 602.5b: "Activate only if [condition]": (state, controller, source) -> whether it holds.
+    only_if: Callable[[GameState, int, int], bool] | None = None
     zones: tuple[str, ...] = ("battlefield",)   # 113.6: where it can be activated (unearth)
 
     @property
@@ -261,5 +266,6 @@ def tap_only(ability: ActivatedAbility) -> bool:
     then it can be activated exactly when its permanent could be tapped for it (602.2,
     107.5, 302.6)."""
     return ability.cost == _TAP_COST and not (ability.targets or ability.sorcery_speed
-                                              or ability.once_per_turn) \
+                                              or ability.once_per_turn
+                                              or ability.only_if is not None) \
         and ability.zones == ("battlefield",)

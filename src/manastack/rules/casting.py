@@ -92,6 +92,8 @@ def _cost_blocked(state: GameState, obj: GameObject, chars: Chars, cost: Cost) -
         return "119.4: not enough life to pay"
     if cost.discard and len(player.hand) < cost.discard:
         return "118.3: not enough cards in hand to discard"
+    if cost.discard_self and obj.zone != "hand":
+        return "118.3: this card isn't in a hand to be discarded"
     if cost.remove_counters:
         kind, n = cost.remove_counters
         if obj.counters.get(kind, 0) < n:
@@ -189,13 +191,14 @@ def _priority_options(state: GameState, player: int) -> list[Choice]:
             options.append(choice)
     mana = None if state.mana_at_priority else False
     options.extend(ability_choices("activate", activatable(state, player, mana)))
-    # Abilities that work from a graveyard (unearth, 702.84).
-    graveyard = p.graveyard
-    for oid, index, ability in state.zone_memo(("graveyard", player), graveyard,
-                                               _graveyard_abilities, state, graveyard):
-        if activation_problem(state, player, state.objects[oid], index, ability) is None:
-            options.append(_activate_choice("activate", oid, index, state.objects[oid].card.name,
-                                            ability.text))
+    # Abilities that work from a graveyard (unearth, 702.84) or a hand (cycling, 702.29a).
+    for zone, cards in (("graveyard", p.graveyard), ("hand", p.hand)):
+        found = state.zone_memo(("abilities", zone, player), cards, _zone_abilities, state,
+                                cards, zone)
+        for oid, index, ability in found:
+            if activation_problem(state, player, state.objects[oid], index, ability) is None:
+                options.append(_activate_choice("activate", oid, index,
+                                                state.objects[oid].card.name, ability.text))
     return options
 
 
@@ -223,11 +226,12 @@ def _hand_actions(state: GameState, hand: tuple[int, ...]
     return tuple(lands), tuple(spells)
 
 
-def _graveyard_abilities(state: GameState, graveyard: tuple[int, ...]
-                         ) -> tuple[tuple[int, int, ActivatedAbility], ...]:
-    return tuple((oid, index, ability) for oid in graveyard
+def _zone_abilities(state: GameState, cards: tuple[int, ...], zone: str
+                    ) -> tuple[tuple[int, int, ActivatedAbility], ...]:
+    """The activated abilities of these cards that work in `zone` (113.6)."""
+    return tuple((oid, index, ability) for oid in cards
                  for index, ability in enumerate(state.objects[oid].card.abilities)
-                 if isinstance(ability, ActivatedAbility) and "graveyard" in ability.zones)
+                 if isinstance(ability, ActivatedAbility) and zone in ability.zones)
 
 
 def activatable(state: GameState, player: int, mana: bool | None = None, exclude: int | None = None
@@ -373,6 +377,8 @@ def activation_problem(state: GameState, player: int, obj: GameObject, index: in
             return "606.3: a loyalty ability of this permanent was already activated this turn"
     elif ability.sorcery_speed and not sorcery_timing(state, player):
         return "602.5d: only as a sorcery"
+    if ability.only_if is not None and not ability.only_if(state, player, obj.id):
+        return "602.5b: its condition for activating isn't met"
     blocked = _cost_blocked(state, obj, chars, ability.cost)
     if blocked is not None:
         return blocked
@@ -572,6 +578,8 @@ def pay_costs(ctx: Ctx, player: int, oid: int, cost: Cost, x: int, what: str,
         for victim in ctx.pick(player, f"sacrifice a {card_type}",
                                _sacrifice_candidates(s, player, card_type), n):
             ctx.sacrifice(victim)
+    if cost.discard_self:
+        ctx.discard(oid)      # 702.29a: cycling's "Discard this card"
     if cost.sacrifice_self:
         ctx.sacrifice(oid)
     if cost.draw:

@@ -17,6 +17,7 @@ from operator import attrgetter
 from typing import Any, cast
 
 from manastack.rules.abilities import Ability, StaticAbility
+from manastack.rules.land_types import INTRINSIC_MANA, INTRINSIC_TYPE, derive_intrinsic, set_land_types
 from manastack.rules.state import EffectRecord, GameObject, GameState
 
 LAYERS = ("1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
@@ -126,6 +127,10 @@ def _op_add_types(c: Chars, params: tuple[Any, ...]) -> None:
     c.subtypes.update(subtypes)
 
 
+def _op_set_land_types(c: Chars, params: tuple[Any, ...]) -> None:
+    set_land_types(c, params)
+
+
 def _op_colors(c: Chars, params: tuple[Any, ...]) -> None:
     c.colors = set(params)
 
@@ -137,6 +142,7 @@ def _op_rule(c: Chars, params: tuple[Any, ...]) -> None:
 OPERATIONS: dict[str, tuple[str, Callable[[Chars, tuple[Any, ...]], None]]] = {
     "control": ("2", _op_control),
     "add_types": ("4", _op_add_types),
+    "set_land_types": ("4", _op_set_land_types),
     "colors": ("5", _op_colors),
     "keywords": ("6", _op_keywords),
     "lose_abilities": ("6", _op_lose_abilities),
@@ -528,6 +534,9 @@ def _solve(state: GameState) -> dict[int, Chars]:
     records: dict[str, tuple[EffectRecord, ...]] = state.zone_memo(
         "effects by layer", state.effects, _by_layer, state.effects)
     for layer in LAYERS:
+        if layer == "5" and ("4" in statics or "4" in records):
+            for c in chars.values():
+                derive_intrinsic(c)    # 305.6, 305.7: once layer 4 is done, mana abilities follow land types
         if layer == "7c":
             for c in chars.values():
                 _apply_counters(c)
@@ -597,8 +606,10 @@ def _kept(c: Chars) -> tuple[tuple[str, Any], ...]:
     if len(c.abilities) != len(own.abilities) or any(
             a is not b for a, b in zip(c.abilities, own.abilities, strict=True)):
         # Layer 6 (`OPERATIONS`) removes abilities or adds keywords and rule markers, never
-        # ability objects, so what is left is always some of the card's own: kept by index.
-        position = {id(a): i for i, a in enumerate(abilities)}
+        # ability objects, so what is left is some of the card's own, kept by index, and
+        # the intrinsic mana abilities of land types given in layer 4 (305.6), by type.
+        position: dict[int, int | str] = {id(a): i for i, a in enumerate(abilities)}
+        position.update((key, t) for key, t in INTRINSIC_TYPE.items() if key not in position)
         out.append(("abilities", tuple(position[id(a)] for a in c.abilities)))
     for name in _KEPT_FIELDS:
         value = getattr(c, name)
@@ -640,7 +651,9 @@ def _last_known_chars(record: GameObject) -> Chars:
         card = record.card
         for name, value in kept:
             if name == "abilities":
-                memo.abilities = cast("list[Ability]", tuple(card.abilities[i] for i in value))
+                memo.abilities = cast("list[Ability]", tuple(
+                    INTRINSIC_MANA[i] if isinstance(i, str) else card.abilities[i]
+                    for i in value))
             elif name in ("power", "toughness"):
                 setattr(memo, name, value)
             else:

@@ -1,13 +1,14 @@
-"""Basic lands (305.6): each basic land type has an intrinsic mana ability."""
+"""Basic lands: each basic land type has an intrinsic mana ability (305.6), which `card`
+gives every land with that type; Wastes has no basic land type and prints its own."""
 
 from manastack.cards.dsl import card, tap_for_mana
 from manastack.cards.registry import register
 
 register(
-    card("Plains", tap_for_mana("W")),
-    card("Island", tap_for_mana("U")),
-    card("Swamp", tap_for_mana("B")),
-    card("Mountain", tap_for_mana("R")),
-    card("Forest", tap_for_mana("G")),
+    card("Plains"),
+    card("Island"),
+    card("Swamp"),
+    card("Mountain"),
+    card("Forest"),
     card("Wastes", tap_for_mana("C")),
 )

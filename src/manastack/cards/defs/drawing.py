@@ -286,8 +286,7 @@ def _brainstorm(ctx: Ctx, r: Resolving) -> None:
 # -- Research // Development (709, 400.11) ----------------------------------------------------------
 ELEMENTAL = token("Elemental", ["Creature"], ["Elemental"], ["R"], 3, 1,
                   key="Elemental token (3/1 red)")
-RESEARCH_TEXT = ("Choose up to four cards you own from outside the game and shuffle them into "
-                 "your library.")
+RESEARCH_TEXT = "Shuffle up to four cards you own from outside the game into your library."
 DEVELOPMENT_TEXT = ("Create a 3/1 red Elemental creature token unless any opponent has you draw "
                     "a card. Repeat this process two more times.")
 

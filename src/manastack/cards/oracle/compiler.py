@@ -1,10 +1,11 @@
 """The Oracle compiler: card data in, a `CardDef` out, or an error naming every clause
 that doesn't compile.
 
-Each ability unit of the text is parsed with the grammar (`oracle.lark`, LALR with the
-word lexer of `lexer.py`), transformed into intermediate records (`transformer.py`) and
-assembled here into the engine's ability objects for the card at hand. A card is
-supported only if every unit compiles.
+Each ability unit of the text is parsed with the grammar (`oracle.lark` and the clause
+families' files in `clauses/`, LALR with the word lexer of `lexer.py`), transformed into
+intermediate records (`transformer.py`, `clauses/*.py`, `forms.py`) and assembled here
+into the engine's ability objects for the card at hand. A card is supported only if every
+unit compiles and the audit (`audit.py`) confirms the result.
 """
 
 from __future__ import annotations
@@ -22,21 +23,18 @@ from manastack.cards.database import CardData
 from manastack.cards.dsl import card as make_card
 from manastack.cards.dsl import equip as make_equip
 from manastack.cards.oracle import semantics as sem
-from manastack.cards.oracle.lexer import LexError, OracleLexer, clean_text, units
+from manastack.cards.oracle.audit import audit
+from manastack.cards.oracle.forms import AbilityIR, ManaOutput, Modify, as_node
+from manastack.cards.oracle.lexer import LexError, OracleLexer, clean_text, tokenize, units
 from manastack.cards.oracle.semantics import Builder, Unsupported
-from manastack.cards.oracle.transformer import (
-    AbilityIR,
-    ManaOutput,
-    Modify,
-    OracleTransformer,
-    as_node,
-)
+from manastack.cards.oracle.transformer import FAMILIES, OracleTransformer
 from manastack.errors import UnsupportedCardError
 from manastack.rules.abilities import (
     Ability,
     ActivatedAbility,
     CardDef,
     Cost,
+    FixedMana,
     ReplacementAbility,
     SpellAbility,
     StaticAbility,
@@ -45,7 +43,9 @@ from manastack.rules.abilities import (
 )
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.events import Event, ZoneMove
+from manastack.rules.land_types import add_land_types, set_land_types
 from manastack.rules.layers import Chars
+from manastack.rules.mana import ManaCost
 from manastack.rules.state import GameObject, GameState
 
 SUPPORTED_LAYOUTS = frozenset({"normal"})
@@ -66,8 +66,11 @@ class ClauseError(Exception):
 # -- the parser ------------------------------------------------------------------------
 @lru_cache(maxsize=1)
 def parser() -> Lark:
-    grammar = resources.files("manastack.cards.oracle").joinpath("oracle.lark").read_text(
-        encoding="utf-8")
+    """The grammar: `oracle.lark` (the start rule), then each clause family's file."""
+    package = resources.files("manastack.cards.oracle")
+    files = [package.joinpath("oracle.lark"),
+             *(package.joinpath("clauses", f"{family}.lark") for family in FAMILIES)]
+    grammar = "\n".join(f.read_text(encoding="utf-8") for f in files)
     lark = Lark(grammar, parser="lalr", lexer=OracleLexer, propagate_positions=True,
                 maybe_placeholders=False)
     OracleLexer.literals = {t.pattern.value: t.name for t in lark.terminals
@@ -174,18 +177,17 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
                 parts.enchant = value
             elif extra_kind == "prowess":
                 parts.abilities.append(_prowess())
+            elif extra_kind == "cycling":
+                ability, used = _cycling(*value)
+                parts.abilities.append(ability)
+                parts.templates.update(used)
         return
     if kind in ("activated", "loyalty"):
         if not ctx.is_permanent:
             raise Unsupported("an activated ability of an instant or sorcery")
         mana = [i for i in ir.items if isinstance(i, ManaOutput)]
         if kind == "activated" and mana:
-            if len(ir.items) != 1 or ir.restrictions:
-                raise Unsupported("a mana ability with other effects")
-            outputs = mana[0].outputs
-            assert ir.cost is not None
-            parts.abilities.append(ActivatedAbility(text, ir.cost, None,
-                                                    mana=lambda s, o: outputs))
+            parts.abilities.append(_mana_ability(ir, text))
             return
         b = _source_builder()
         effect, specs = _effect_ability(ir.items, b)
@@ -195,8 +197,9 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
             parts.abilities.append(ActivatedAbility(text, Cost(loyalty=ir.loyalty), effect, specs))
         else:
             assert ir.cost is not None
-            parts.abilities.append(ActivatedAbility(text, ir.cost, effect, specs,
-                                                    sorcery_speed="sorcery" in ir.restrictions))
+            parts.abilities.append(ActivatedAbility(
+                text, ir.cost, effect, specs, sorcery_speed="sorcery" in ir.restrictions,
+                only_if=ir.only_if.test if ir.only_if is not None else None))
         return
     if kind == "triggered":
         if not ctx.is_permanent:
@@ -245,6 +248,23 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
         parts.abilities.append(_enters_replacement(ir, text))
         return
     raise Unsupported(f"an ability of kind {kind}")
+
+
+def _mana_ability(ir: AbilityIR, text: str) -> ActivatedAbility:
+    """605.1a: "[cost]: Add [mana]." and what else it does as it resolves ("This land deals
+    1 damage to you."); a mana ability has no target."""
+    first, *rest = ir.items
+    if not isinstance(first, ManaOutput) or any(isinstance(i, ManaOutput) for i in rest) \
+            or ir.restrictions:
+            raise Unsupported("a mana ability adding mana twice or with a restriction")
+    assert ir.cost is not None
+    effect = None
+    if rest:
+        effect, specs = _effect_ability(rest, _source_builder())
+        if specs:
+            raise Unsupported("a mana ability with a target (605.1a)")
+    return ActivatedAbility(text, ir.cost, effect, mana=FixedMana(first.outputs),
+                            only_if=ir.only_if.test if ir.only_if is not None else None)
 
 
 def _no_effect(ctx: Ctx, r: Resolving) -> None:
@@ -314,6 +334,13 @@ def static_abilities(m: Modify, text: str) -> list[Ability]:
         def modify_rules(c: Chars, _s: GameObject) -> None:
             c.rules.update(markers)
         out.append(StaticAbility(text, "6", _never, modify_rules, applies_to=applies))
+    if m.land_types:
+        land_types = m.land_types
+        change = set_land_types if m.sets_land_types else add_land_types
+
+        def modify_types(c: Chars, _s: GameObject) -> None:
+            change(c, land_types)
+        out.append(StaticAbility(text, "4", _never, modify_types, applies_to=applies))
     return out
 
 
@@ -326,6 +353,7 @@ def _enters_replacement(ir: AbilityIR, text: str) -> ReplacementAbility:
     tapped = ir.kind == "enters_tapped"
     amount = ir.amount
     kind = ir.counter_kind
+    unless = ir.unless
 
     def applies(state: GameState, event: Event, source: GameObject) -> bool:
         return isinstance(event, ZoneMove) and event.obj == source.id and \
@@ -334,6 +362,8 @@ def _enters_replacement(ir: AbilityIR, text: str) -> ReplacementAbility:
     def replace(ctx: Ctx, event: Event, source: GameObject) -> Event | None:
         assert isinstance(event, ZoneMove)
         if tapped:
+            if unless is not None and _enters_untapped(ctx, event, source, unless):
+                return event
             return dataclasses.replace(event, tapped=True)
         assert amount is not None
         r = Resolving(source.id, source.id, source.controller, x=source.x or 0)
@@ -342,6 +372,42 @@ def _enters_replacement(ir: AbilityIR, text: str) -> ReplacementAbility:
             return event
         return dataclasses.replace(event, counters=(*event.counters, (kind, n)))
     return ReplacementAbility(text, applies, replace, zones=ALL_ZONES)
+
+
+def _enters_untapped(ctx: Ctx, event: ZoneMove, source: GameObject,
+                     unless: tuple[str, Any]) -> bool:
+    """Whether the permanent avoids entering tapped (614.1c, 614.12): the condition holds
+    for the player it enters under, or that player pays the life (119.4: only with at
+    least that much life) or reveals a card of the kind from their hand (701.20a)."""
+    you = event.controller if event.controller is not None else source.owner
+    how, what = unless
+    name = ctx.name(source.id)
+    if how == "unless":
+        holds: bool = what.test(ctx.state, you, source.id)
+        return holds
+    if how == "pay life":
+        if ctx.state.players[you].life < what or not ctx.may(
+                you, f"{name}: pay {what} life (if you don't, it enters tapped)"):
+            return False
+        ctx.lose_life(you, what, rule="119.4")
+        return True
+    hand = [oid for oid in ctx.state.players[you].hand if oid != source.id
+            and ctx.state.objects[oid].card.subtypes & what]
+    shown = ctx.pick(you, f"{name}: reveal a {' or '.join(sorted(what))} card from your hand "
+                     "(if you don't, it enters tapped)", hand, 1, up_to=True) if hand else []
+    if shown:
+        ctx.log("701.20a", f"{ctx.state.players[you].name} reveals {ctx.name(shown[0])}")
+    return bool(shown)
+
+
+def _cycling(text: str, cost: ManaCost, meaning: str
+             ) -> tuple[ActivatedAbility, frozenset[str]]:
+    """702.29a, 702.29e: "[Cost], Discard this card: [meaning]", activated only from the
+    hand; the meaning is compiled like any other text (its templates are the card's too)."""
+    ir, used = compile_unit(meaning)
+    effect, specs = _effect_ability(ir.items, Builder())
+    return ActivatedAbility(text, Cost(mana=cost, discard_self=True), effect, specs,
+                            zones=("hand",)), used
 
 
 PROWESS_SPELL = sem.Filter("noncreature spell", not_types=frozenset({"Creature"}))
@@ -376,15 +442,21 @@ def card_problems(data: CardData) -> list[str]:
     return problems
 
 
-def compile_card(data: CardData) -> CardDef:
+def compile_card(data: CardData, *, every_problem: bool = True) -> CardDef:
     """The card's definition compiled from its Oracle text; UnsupportedCardError naming
-    every clause that doesn't compile."""
+    every clause that doesn't compile (with `every_problem` False, only the first found,
+    sooner: unknown words are looked for before anything is parsed)."""
     problems = card_problems(data)
     ctx = CardContext(data.name, bool({"Instant", "Sorcery"} & set(data.types)),
                       not ({"Instant", "Sorcery"} & set(data.types)), frozenset(data.types),
                       frozenset(data.subtypes))
     parts = Parts()
-    for unit in units(clean_text(data)):
+    texts = units(clean_text(data))
+    if not every_problem:
+        problems = problems[:1] or _first_lex_problem(texts)
+    for unit in texts:
+        if problems and not every_problem:
+            break
         try:
             ir, used = compile_unit(unit)
             assemble(ir, unit, ctx, parts)
@@ -403,9 +475,24 @@ def compile_card(data: CardData) -> CardDef:
                            data=stripped)
     except ValueError as exc:     # UnsupportedCardError, or a mana cost the engine can't read
         raise UnsupportedCardError(f"{data.name}: {exc}") from None
+    unconfirmed = audit(result, data)
+    if unconfirmed:
+        raise UnsupportedCardError(f"{data.name} is not implemented yet: " + "; ".join(unconfirmed))
     result.extra["templates"] = frozenset(parts.templates)
     result.extra["compiled"] = True
     return result
+
+
+def _first_lex_problem(texts: list[str]) -> list[str]:
+    """The first unit with a word the grammar doesn't know, as a problem (or none)."""
+    parser()      # fills in the lexer's literals
+    for unit in texts:
+        try:
+            for _ in tokenize(unit, OracleLexer.literals):
+                pass
+        except LexError as exc:
+            return [str(ClauseError(unit, str(exc)))]
+    return []
 
 
 def compile_ability_text(text: str, permanent: bool = True) -> tuple[Ability, ...]:

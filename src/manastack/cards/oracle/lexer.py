@@ -68,8 +68,31 @@ def clean_text(data: CardData) -> str:
     if "," in data.name and "Legendary" in data.supertypes:
         names.append(data.name.split(",")[0])      # "Ajani, the Greathearted" -> "Ajani"
     for name in names:
-        text = re.sub(rf"(?<![\w]){re.escape(name)}(?![\w])", "~", text)
+        text = _replace_word(text, name, "~")
     return text.replace("’", "'").replace("−", "-")
+
+
+def _replace_word(text: str, word: str, by: str) -> str:
+    """`text` with each occurrence of `word` not inside a longer word replaced by `by`
+    (a regular expression per card name would be compiled anew for each of 35,000 cards)."""
+    out: list[str] = []
+    start = 0
+    at = text.find(word)
+    while at >= 0:
+        end = at + len(word)
+        inside = (at > 0 and _is_word_char(text[at - 1])) or \
+            (end < len(text) and _is_word_char(text[end]))
+        if not inside:
+            out.append(text[start:at])
+            out.append(by)
+            start = end
+        at = text.find(word, end if not inside else at + 1)
+    out.append(text[start:])
+    return "".join(out)
+
+
+def _is_word_char(ch: str) -> bool:
+    return ch.isalnum() or ch == "_"
 
 
 def units(text: str) -> list[str]:
@@ -129,15 +152,16 @@ def _plurals(word: str) -> list[str]:
 def raw_tokens(text: str) -> Iterator[tuple[str, str, int]]:
     """(kind, text, position) for each token of a unit; LexError at an unknown character."""
     pos = 0
-    while pos < len(text):
-        m = _TOKEN.match(text, pos)
-        if m is None:
-            raise LexError(f"unexpected character {text[pos]!r}")
+    for m in _TOKEN.finditer(text):
+        if m.start() != pos:
+            break
         kind = m.lastgroup
         assert kind is not None
         if kind != "SPACE":
             yield kind, m.group(), pos
         pos = m.end()
+    if pos < len(text):
+        raise LexError(f"unexpected character {text[pos]!r}")
 
 
 class OracleLexer(Lexer):

@@ -36,6 +36,7 @@ class Filter:
     all_types: frozenset[str] = frozenset()    # every one of these
     subtypes: frozenset[str] = frozenset()     # any of these
     supertypes: frozenset[str] = frozenset()   # every one of these
+    not_supertypes: frozenset[str] = frozenset()   # "nonbasic" (305.8), "nonlegendary"
     not_types: frozenset[str] = frozenset()
     not_subtypes: frozenset[str] = frozenset()
     colors: frozenset[str] = frozenset()       # any of these
@@ -77,6 +78,8 @@ class Filter:
         if self.subtypes and not (c.subtypes & self.subtypes):
             return False
         if self.supertypes and not self.supertypes <= c.supertypes:
+            return False
+        if self.not_supertypes and c.supertypes & self.not_supertypes:
             return False
         if self.not_types and c.types & self.not_types:
             return False

@@ -1,0 +1,593 @@
+"""One-shot effects (608.2): spells' and abilities' sentences, modes, verbs of players.
+
+The grammar is `effects.lark` beside this file; each method gives one of its rules (a
+template) its meaning.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, v_args
+
+from manastack.cards.dsl import scry
+from manastack.cards.oracle import semantics as sem
+from manastack.cards.oracle.forms import (
+    ANY_TARGET_SPEC,
+    COLOR_LETTERS,
+    AbilityIR,
+    AnyTarget,
+    CounterKind,
+    Desc,
+    ManaOutput,
+    VerbPhrase,
+    as_node,
+    object_ids,
+    times_amount,
+    tokens_of,
+    type_of,
+    zone_of,
+)
+from manastack.cards.oracle.semantics import (
+    Amount,
+    Builder,
+    Effect,
+    Node,
+    ObjRef,
+    PlayerRef,
+    Unsupported,
+)
+from manastack.rules.abilities import player_ref
+from manastack.rules.casting import can_pay_mana, pay_mana
+from manastack.rules.context import Ctx, Resolving
+from manastack.rules.events import (
+    ZoneMove,
+)
+from manastack.rules.knowledge import look
+from manastack.rules.knowledge import reveal as reveal_cards
+from manastack.rules.layers import characteristics
+from manastack.rules.mana import COLORS, ManaCost
+
+
+class EffectClauses:
+    """The transformer methods of effects.lark."""
+
+    def effects(self, c: list[Any]) -> list[Any]:
+        return list(c)
+
+    def modal_spell(self, c: list[Any]) -> AbilityIR:
+        return AbilityIR("modal", modes=list(c))
+
+    @v_args(meta=True)
+    def mode(self, meta: Any, c: list[Any]) -> tuple[tuple[int, int], list[Any]]:
+        return ((meta.start_pos, meta.end_pos), c[0])
+
+    def may_effect(self, c: list[Any]) -> Node:
+        inner = as_node(c[0])
+
+        def build(b: Builder) -> Effect:
+            effect = inner(b)
+
+            def run(ctx: Ctx, r: Resolving) -> None:
+                if ctx.may(r.controller, f"{ctx.name(r.source)}: you may"):
+                    effect(ctx, r)
+            return run
+        return build
+
+    def damage(self, c: list[Any]) -> Node:
+        src = c[0]
+        if isinstance(c[1], Amount):
+            amount, recipient = c[1], c[2]
+        else:
+            amount, recipient = c[1], c[2]
+        return _damage_node(src, amount, recipient)
+
+    def damage_source(self, c: list[Any]) -> str:
+        return "self" if c else "it"
+
+    def any_target(self, c: list[Any]) -> AnyTarget:
+        return AnyTarget()
+
+    def each_creature_and_player(self, c: list[Any]) -> tuple[str, Desc, bool]:
+        words = tokens_of(c)
+        return ("creatures and players", c[0], "opponent" in words)
+
+    def player_effect(self, c: list[Any]) -> Node:
+        players: PlayerRef = c[0]
+        verbs: list[VerbPhrase] = [v for v in c[1:] if isinstance(v, VerbPhrase)]
+        rest: list[Node] = [n for n in c[1:] if not isinstance(n, VerbPhrase)]
+
+        def build(b: Builder) -> Effect:
+            get = players.bind(b)
+            effects = [v.make(b, get) for v in verbs] + [n(b) for n in rest]
+
+            def run(ctx: Ctx, r: Resolving) -> None:
+                for e in effects:
+                    e(ctx, r)
+            return run
+        return build
+
+    def draw(self, c: list[Any]) -> VerbPhrase:
+        amount: Amount = c[-1]
+
+        def make(b: Builder, get: sem.PlayerGet) -> Effect:
+            n_of = amount.bound(b)
+
+            def run(ctx: Ctx, r: Resolving) -> None:
+                n = n_of(ctx, r)
+                for p in get(ctx, r):
+                    ctx.draw(p, n)
+            return run
+        return VerbPhrase(make)
+
+    def one_card(self, c: list[Any]) -> Amount:
+        return sem.const(1)
+
+    def n_cards(self, c: list[Any]) -> Amount:
+        result: Amount = c[0]
+        return result
+
+    def cards_for_each(self, c: list[Any]) -> Amount:
+        result: Amount = c[-1]
+        return result
+
+    def _discard(self, c: list[Any], mode: str) -> VerbPhrase:
+        unbound: Amount | None = c[-1] if c and isinstance(c[-1], Amount) else None
+
+        def make(b: Builder, get: sem.PlayerGet) -> Effect:
+            amount = unbound.bound(b) if unbound is not None else None
+
+            def run(ctx: Ctx, r: Resolving) -> None:
+                for p in get(ctx, r):
+                    hand = list(ctx.state.players[p].hand)
+                    if mode == "hand":
+                        chosen = hand
+                    else:
+                        assert amount is not None
+                        n = amount(ctx, r)
+                        if n >= len(hand):
+                            chosen = hand
+                        elif mode == "random":      # 701.9b
+                            chosen = []
+                            pool = list(hand)
+                            for _ in range(n):
+                                chosen.append(pool.pop(ctx.random_below(len(pool))))
+                        else:                        # 701.9a: the player chooses
+                            chosen = ctx.pick(p, f"discard {n}", hand, n)
+                    ctx.batch = frozenset(chosen)
+                    try:
+                        for oid in chosen:
+                            ctx.discard(oid)
+                    finally:
+                        ctx.batch = frozenset()
+            return run
+        return VerbPhrase(make)
+
+    def discard(self, c: list[Any]) -> VerbPhrase:
+        return self._discard(c, "choose")
+
+    def discard_random(self, c: list[Any]) -> VerbPhrase:
+        return self._discard(c, "random")
+
+    def discard_hand(self, c: list[Any]) -> VerbPhrase:
+        return self._discard(c, "hand")
+
+    def destroy(self, c: list[Any]) -> Node:
+        objs: ObjRef = c[0]
+
+        def build(b: Builder) -> Effect:
+            get = objs.bind(b)
+
+            def run(ctx: Ctx, r: Resolving) -> None:
+                ids = object_ids(get, ctx, r)
+                ctx.batch = frozenset(ids)        # 701.8a: one simultaneous event
+                try:
+                    for oid in ids:
+                        ctx.destroy(oid)
+                finally:
+                    ctx.batch = frozenset()
+            return run
+        return build
+
+    def exile(self, c: list[Any]) -> Node:
+        objs: ObjRef = c[0]
+        zone = zone_of(objs)
+
+        def build(b: Builder) -> Effect:
+            get = objs.bind(b)
+
+            def run(ctx: Ctx, r: Resolving) -> None:
+                ids = object_ids(get, ctx, r, zone)
+                ctx.batch = frozenset(ids)
+                try:
+                    for oid in ids:
+                        ctx.exile(oid)
+                finally:
+                    ctx.batch = frozenset()
+            return run
+        return build
+
+    def bounce(self, c: list[Any]) -> Node:
+        objs: ObjRef = c[0]
+        zone = zone_of(objs)
+
+        def build(b: Builder) -> Effect:
+            get = objs.bind(b)
+
+            def run(ctx: Ctx, r: Resolving) -> None:
+                for oid in object_ids(get, ctx, r, zone):
+                    ctx.move(oid, "hand", "bounce" if zone == "battlefield" else "put")
+            return run
+        return build
+
+    def bounce_chosen(self, c: list[Any]) -> Node:
+        desc: Desc = c[0]
+        if desc.zone != "battlefield":
+            raise Unsupported(f"returning a chosen {desc.text} from the {desc.zone}")
+        flt = desc.filter
+
+        def build(b: Builder) -> Effect:
+            def run(ctx: Ctx, r: Resolving) -> None:
+                s = ctx.state
+                mine = [oid for oid in s.battlefield
+                        if flt.matches(s, oid, r.controller, r.source)]
+                chosen = mine if len(mine) <= 1 else ctx.pick(
+                    r.controller, f"return {desc.text} to its owner's hand", mine, 1)
+                for oid in chosen:
+                    ctx.bounce(oid)
+            return run
+        return build
+
+    def _reanimate(self, c: list[Any], tapped: bool) -> Node:
+        objs: ObjRef = c[0]
+        zone = zone_of(objs)
+        if zone == "battlefield":
+            raise Unsupported("returning a permanent to the battlefield")
+
+        def build(b: Builder) -> Effect:
+            get = objs.bind(b)
+
+            def run(ctx: Ctx, r: Resolving) -> None:
+                for oid in object_ids(get, ctx, r, zone):
+                    controller = ctx.state.objects[oid].owner
+                    ctx.perform(ZoneMove(oid, "battlefield", "put", controller=controller,
+                                         tapped=tapped, rule="400.7"))
+            return run
+        return build
+
+    def reanimate(self, c: list[Any]) -> Node:
+        return self._reanimate(c, False)
+
+    def reanimate_tapped(self, c: list[Any]) -> Node:
+        return self._reanimate(c, True)
+
+    def counter_spell(self, c: list[Any]) -> Node:
+        objs: ObjRef = c[0]
+        if zone_of(objs) != "stack":
+            raise Unsupported("countering something that isn't a spell")
+
+        def build(b: Builder) -> Effect:
+            get = objs.bind(b)
+
+            def run(ctx: Ctx, r: Resolving) -> None:
+                for oid in get(ctx, r):
+                    ctx.counter(oid)
+            return run
+        return build
+
+    def counter_unless_paid(self, c: list[Any]) -> Node:
+        """118.12a: "[counter it] unless its controller pays [cost]": as it resolves, the
+        spell's controller may pay the mana (only if they can, 118.3); if they don't, it's
+        countered."""
+        objs: ObjRef = c[0]
+        cost: ManaCost = c[-1]
+        if zone_of(objs) != "stack" or objs.plural:
+            raise Unsupported("countering something that isn't one spell unless paid")
+        if "X" in str(cost):
+            raise Unsupported("paying {X} to keep a spell")
+
+        def build(b: Builder) -> Effect:
+            get = objs.bind(b)
+
+            def run(ctx: Ctx, r: Resolving) -> None:
+                for oid in get(ctx, r):
+                    payer = characteristics(ctx.state, oid).controller
+                    what = f"{cost} so that {ctx.name(oid)} isn't countered"
+                    if can_pay_mana(ctx.state, payer, cost) and ctx.may(payer, f"pay {what}"):
+                        pay_mana(ctx, payer, cost, what)
+                        continue
+                    ctx.counter(oid)
+            return run
+        return build
+
+    def create_token(self, c: list[Any]) -> Node:
+        count, tapped = c[0]
+        token_def = c[1]
+
+        def build(b: Builder) -> Effect:
+            n_of = count.bound(b)
+
+            def run(ctx: Ctx, r: Resolving) -> None:
+                n = n_of(ctx, r)
+                if n > 0:
+                    ctx.create_token(r.controller, token_def, n, tapped=tapped)
+            return run
+        return build
+
+    def n_tokens(self, c: list[Any]) -> tuple[Amount, bool]:
+        return (c[0], False)
+
+    def n_tapped_tokens(self, c: list[Any]) -> tuple[Amount, bool]:
+        return (c[0], True)
+
+    def token_desc(self, c: list[Any]) -> Any:
+        from manastack.cards.oracle.tokens import make_token
+        pt = str(c[0])
+        colors: tuple[str, ...] = c[1]
+        types, subtypes = c[2]
+        keywords: tuple[str, ...] = c[3] if len(c) > 3 else ()
+        return make_token(pt, colors, types, subtypes, keywords)
+
+    def named_token(self, c: list[Any]) -> Any:
+        from manastack.cards.oracle.tokens import named_token
+        return named_token(str(c[0]))
+
+    def color_words(self, c: list[Any]) -> tuple[str, ...]:
+        if not c:
+            return ()
+        return tuple(x for x in c if isinstance(x, str))
+
+    def color_word(self, c: list[Any]) -> str:
+        return COLOR_LETTERS[tokens_of(c)[0]]
+
+    def token_types(self, c: list[Any]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        words = [t for t in c if isinstance(t, Token)]
+        subtypes = tuple(str(t) for t in words if t.type == "SUBTYPE")
+        types = tuple(type_of(str(t)) for t in words if t.type != "SUBTYPE")
+        return types, subtypes
+
+    def token_abilities(self, c: list[Any]) -> tuple[str, ...]:
+        return tuple(str(x) for x in c)
+
+    def _counters(self, amount: Amount, kind: str, objs: ObjRef) -> Node:
+        def build(b: Builder) -> Effect:
+            n_of = amount.bound(b)
+            get = objs.bind(b)
+
+            def run(ctx: Ctx, r: Resolving) -> None:
+                n = n_of(ctx, r)
+                for oid in object_ids(get, ctx, r):
+                    ctx.add_counters(oid, kind, n)
+            return run
+        return build
+
+    def put_counters(self, c: list[Any]) -> Node:
+        amount = c[0] if isinstance(c[0], Amount) else sem.const(1)
+        kind: CounterKind = next(x for x in c if isinstance(x, CounterKind))
+        return self._counters(amount, kind.kind, c[-1])
+
+    def counter_kind(self, c: list[Any]) -> CounterKind:
+        kind = str(c[0])
+        if kind not in ("+1/+1", "-1/-1"):
+            raise Unsupported(f"{kind} counters")
+        return CounterKind(kind)
+
+    def _life(self, amount: Amount, gain: bool) -> VerbPhrase:
+        def make(b: Builder, get: sem.PlayerGet) -> Effect:
+            n_of = amount.bound(b)
+
+            def run(ctx: Ctx, r: Resolving) -> None:
+                n = n_of(ctx, r)
+                for p in get(ctx, r):
+                    if gain:
+                        ctx.gain_life(p, n)
+                    else:
+                        ctx.lose_life(p, n)
+            return run
+        return VerbPhrase(make)
+
+    def gain_life(self, c: list[Any]) -> VerbPhrase:
+        return self._life(times_amount(c), True)
+
+    def gain_life_equal(self, c: list[Any]) -> VerbPhrase:
+        return self._life(c[-1], True)
+
+    def lose_life(self, c: list[Any]) -> VerbPhrase:
+        return self._life(times_amount(c), False)
+
+    def search_library(self, c: list[Any]) -> Node:
+        desc: Desc = c[0]
+        dest: str = c[-1]
+        reveal = "reveal it" in c[1:-1]       # 701.20a
+        flt = desc.filter
+
+        def build(b: Builder) -> Effect:
+            def run(ctx: Ctx, r: Resolving) -> None:
+                p = r.controller
+                s = ctx.state
+                look(s, p, s.players[p].library)     # 701.23a: they look at all of it
+                found = [oid for oid in s.players[p].library
+                         if flt.matches(s, oid, p, None)]
+                # 701.23b: a search for cards with a stated quality may find nothing.
+                chosen = ctx.pick(p, f"search your library for {desc.text}", found, 1,
+                                  up_to=True) if found else []
+                for oid in chosen:
+                    if reveal:
+                        reveal_cards(s, (oid,))
+                        ctx.log("701.20a", f"{ctx.name(-1 - p)} reveals {ctx.name(oid)}")
+                    if dest == "hand":
+                        ctx.move(oid, "hand", "search")
+                    else:
+                        ctx.perform(ZoneMove(oid, "battlefield", "search", controller=p,
+                                             tapped=dest == "tapped", rule="701.23a"))
+                ctx.shuffle(p)
+            return run
+        return build
+
+    def reveal_it(self, c: list[Any]) -> str:
+        return "reveal it"
+
+    def search_dest(self, c: list[Any]) -> str:
+        words = tokens_of(c)
+        if "hand" in words:
+            return "hand"
+        return "tapped" if words[-1] == "tapped" else "battlefield"
+
+    def scry(self, c: list[Any]) -> Node:
+        n = int(c[0])
+
+        def build(b: Builder) -> Effect:
+            def run(ctx: Ctx, r: Resolving) -> None:
+                scry(ctx, r.controller, n)
+            return run
+        return build
+
+    def mill(self, c: list[Any]) -> VerbPhrase:
+        amount: Amount = c[-1]
+
+        def make(b: Builder, get: sem.PlayerGet) -> Effect:
+            n_of = amount.bound(b)
+
+            def run(ctx: Ctx, r: Resolving) -> None:
+                n = n_of(ctx, r)
+                for p in get(ctx, r):
+                    ctx.mill(p, n)
+            return run
+        return VerbPhrase(make)
+
+    def _tap(self, c: list[Any], untap: bool) -> Node:
+        objs: ObjRef = c[0]
+
+        def build(b: Builder) -> Effect:
+            get = objs.bind(b)
+
+            def run(ctx: Ctx, r: Resolving) -> None:
+                for oid in object_ids(get, ctx, r):
+                    if untap:
+                        ctx.untap(oid)
+                    else:
+                        ctx.tap(oid)
+            return run
+        return build
+
+    def tap(self, c: list[Any]) -> Node:
+        return self._tap(c, False)
+
+    def untap(self, c: list[Any]) -> Node:
+        return self._tap(c, True)
+
+    def sacrifice(self, c: list[Any]) -> VerbPhrase:
+        desc: Desc = c[-1]
+        flt = desc.filter
+
+        def make(b: Builder, get: sem.PlayerGet) -> Effect:
+            def run(ctx: Ctx, r: Resolving) -> None:
+                s = ctx.state
+                chosen: list[int] = []
+                for p in get(ctx, r):         # 101.4: in APNAP order, then all at once
+                    mine = [oid for oid in s.battlefield
+                            if characteristics(s, oid).controller == p
+                            and flt.matches(s, oid, p, r.source)]
+                    if len(mine) == 1:
+                        chosen.extend(mine)
+                    elif mine:
+                        chosen.extend(ctx.pick(p, f"sacrifice {desc.text}", mine, 1))
+                ctx.batch = frozenset(chosen)
+                try:
+                    for oid in chosen:
+                        ctx.sacrifice(oid)
+                finally:
+                    ctx.batch = frozenset()
+            return run
+        return VerbPhrase(make)
+
+    def sacrifice_self(self, c: list[Any]) -> Node:
+        def build(b: Builder) -> Effect:
+            def run(ctx: Ctx, r: Resolving) -> None:
+                if sem.alive(ctx, r.source):
+                    ctx.sacrifice(r.source)
+            return run
+        return build
+
+    def fight(self, c: list[Any]) -> Node:
+        first: ObjRef = c[0]
+        second: ObjRef = c[1]
+
+        def build(b: Builder) -> Effect:
+            get1 = first.bind(b)
+            get2 = second.bind(b)
+
+            def run(ctx: Ctx, r: Resolving) -> None:
+                a = object_ids(get1, ctx, r)
+                d = object_ids(get2, ctx, r)
+                if len(a) != 1 or len(d) != 1:
+                    return      # 701.14b
+                x, y = a[0], d[0]
+                cx, cy = characteristics(ctx.state, x), characteristics(ctx.state, y)
+                if not (cx.is_creature and cy.is_creature):
+                    return
+                ctx.damage(x, y, cx.power or 0)
+                ctx.damage(y, x, cy.power or 0)
+            return run
+        return build
+
+    def add_mana(self, c: list[Any]) -> ManaOutput:
+        return ManaOutput(tuple(c))
+
+    def add_any_color(self, c: list[Any]) -> ManaOutput:
+        if c and int(c[0]) != 1:
+            raise Unsupported("several mana of any color")
+        return ManaOutput(tuple((col,) for col in COLORS))
+
+    def mana_choice(self, c: list[Any]) -> tuple[str, ...]:
+        out = []
+        for t in tokens_of(c):
+            sym = t.strip("{}")
+            if sym not in ("W", "U", "B", "R", "G", "C"):
+                raise Unsupported(f"adding {t}")
+            out.append(sym)
+        return tuple(out)
+
+
+def _damage_node(src: str, unbound: Amount, recipient: Any) -> Node:
+    def build(b: Builder) -> Effect:
+        if src == "it" and not b.it_is_source:
+            raise Unsupported("'it deals damage' where 'it' isn't the source")
+        amount = unbound.bound(b)
+        if isinstance(recipient, AnyTarget):
+            index = b.add_target(ANY_TARGET_SPEC)
+
+            def run_any(ctx: Ctx, r: Resolving) -> None:
+                ctx.damage(r.source, r.target(index), amount(ctx, r))
+            return run_any
+        if isinstance(recipient, PlayerRef):
+            get_p = recipient.bind(b)
+
+            def run_players(ctx: Ctx, r: Resolving) -> None:
+                n = amount(ctx, r)
+                for p in get_p(ctx, r):
+                    ctx.damage(r.source, player_ref(p), n)
+            return run_players
+        if isinstance(recipient, ObjRef):
+            get_o = recipient.bind(b)
+
+            def run_objects(ctx: Ctx, r: Resolving) -> None:
+                n = amount(ctx, r)
+                for oid in object_ids(get_o, ctx, r):
+                    ctx.damage(r.source, oid, n)
+            return run_objects
+        _kind, desc, opponents_only = recipient
+        flt = desc.filter
+
+        def run_each(ctx: Ctx, r: Resolving) -> None:
+            n = amount(ctx, r)
+            s = ctx.state
+            ids = sem.battlefield_matching(s, flt, r.controller, r.source)
+            team = s.players[r.controller].team
+            players = [p for p in s.apnap() if not opponents_only or s.players[p].team != team]
+            for oid in ids:
+                ctx.damage(r.source, oid, n)
+            for p in players:
+                ctx.damage(r.source, player_ref(p), n)
+        return run_each
+    return build

@@ -1,0 +1,261 @@
+"""The intermediate forms of the Oracle compiler, shared by every clause family: object
+descriptions, the records the transformer builds (`AbilityIR` at the top), and the helpers
+that turn them into effect nodes (`semantics.py` has the nodes themselves).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from lark import Token
+
+from manastack.cards.dsl import pump
+from manastack.cards.oracle import semantics as sem
+from manastack.cards.oracle.semantics import (
+    Amount,
+    Builder,
+    Effect,
+    Filter,
+    Node,
+    ObjRef,
+    PlayerRef,
+    Unsupported,
+)
+from manastack.rules.abilities import Cost, TargetRef, TargetSpec, ref_player
+from manastack.rules.context import Ctx, Resolving
+from manastack.rules.events import (
+    Event,
+)
+from manastack.rules.layers import characteristics
+from manastack.rules.state import GameObject, GameState
+
+COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+TYPE_WORDS = {
+    "creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment",
+    "land": "Land", "planeswalker": "Planeswalker", "permanent": "permanent",
+    "spell": "spell", "card": "card", "instant": "Instant", "sorcery": "Sorcery",
+    "sorceries": "Sorcery", "token": "token", "battle": "Battle",
+}
+
+
+def type_of(word: str) -> str:
+    word = word.lower()
+    if word in TYPE_WORDS:
+        return TYPE_WORDS[word]
+    if word.endswith("s") and word[:-1] in TYPE_WORDS:
+        return TYPE_WORDS[word[:-1]]
+    raise Unsupported(f"type word {word!r}")
+
+
+@dataclass(frozen=True)
+class Desc:
+    """An object description with the zone it looks in."""
+
+    filter: Filter
+    zone: str = "battlefield"
+    text: str = ""
+    plural: bool = False
+
+
+@dataclass(frozen=True)
+class Modify:
+    """"[objects] get +N/+M / gain K / can't block [duration]": an effect with a duration,
+    or (without one, on a permanent) a static ability."""
+
+    objects: ObjRef
+    power: int | None = None
+    toughness: int | None = None
+    pt_x: tuple[int, int] | None = None          # signs of X in "+X/+0"
+    keywords: tuple[str, ...] = ()
+    rules: tuple[str, ...] = ()
+    land_types: tuple[str, ...] = ()             # 305.7: land types set or added
+    sets_land_types: bool = False
+    duration: str | None = None
+
+
+@dataclass(frozen=True)
+class ManaOutput:
+    outputs: tuple[tuple[str, ...], ...]
+
+
+@dataclass(frozen=True)
+class TriggerIR:
+    check: Callable[[GameState, Event, GameObject], bool]
+    look_back: bool = False
+    about_self: bool = True               # "it" means the source
+    event_obj_key: str | None = None      # "it"/"that creature" mean the event's object
+    event_player_key: str | None = None
+    event_player_index: bool = False     # the event names the player by index, not by reference
+
+
+@dataclass(frozen=True)
+class Condition:
+    """A condition on the game (603.4, 614.1c): `test(state, you, source)`."""
+
+    test: Callable[[GameState, int, int], bool]
+    text: str
+
+
+@dataclass
+class AbilityIR:
+    kind: str                 # keywords, activated, loyalty, triggered, effects, modal,
+    #                           enters_tapped, enters_counters
+    keywords: tuple[str, ...] = ()
+    extras: tuple[Any, ...] = ()              # equip / enchant / prowess entries
+    cost: Cost | None = None
+    cost_text: str = ""
+    loyalty: int | None = None
+    items: list[Any] = field(default_factory=list)    # effect nodes / Modify / ManaOutput
+    restrictions: tuple[str, ...] = ()
+    trigger: TriggerIR | None = None
+    optional: bool = False
+    modes: list[tuple[tuple[int, int], list[Any]]] = field(default_factory=list)
+    amount: Amount | None = None
+    counter_kind: str = ""
+    # 614.1c, 614.12: how "enters tapped" may be avoided: ("unless", Condition),
+    # ("pay life", N), ("reveal", subtypes).
+    unless: tuple[str, Any] | None = None
+    only_if: Condition | None = None          # 602.5b: "Activate only if ..."
+
+
+def tokens_of(children: list[Any]) -> list[str]:
+    return [str(c) for c in children if isinstance(c, Token)]
+
+
+def amount_const(a: Amount) -> int:
+    if a.const is None:
+        raise Unsupported("a number that isn't fixed")
+    return a.const * a.times
+
+
+def desc_allows(desc: Desc) -> Callable[[GameState, TargetRef, int], bool]:
+    flt = desc.filter
+
+    def allows(state: GameState, ref: TargetRef, controller: int) -> bool:
+        if ref < 0:
+            return False
+        obj = state.get(ref)
+        if obj is None:
+            return False
+        if desc.zone == "stack" and obj.kind not in ("card", "copy"):
+            return False         # 113.1: abilities aren't spells
+        return flt.matches(state, ref, controller, None)
+    return allows
+
+
+def desc_target(desc: Desc, count: int = 1, up_to: bool = False, text: str = "") -> TargetSpec:
+    return sem.target_spec(text or f"target {desc.text}", desc_allows(desc), desc.zone, count,
+                           up_to)
+
+
+def players_of(ref: PlayerRef, b: Builder) -> sem.PlayerGet:
+    return ref.bind(b)
+
+
+def object_ids(get: sem.ObjGet, ctx: Ctx, r: Resolving, zone: str = "battlefield") -> list[int]:
+    return [oid for oid in get(ctx, r) if sem.alive(ctx, oid, zone)]
+
+
+ANY_TARGET_SPEC = sem.target_spec(
+    "any target",
+    lambda s, ref, _c: ref < 0 or (ref >= 0 and ref in s.objects
+                                   and s.objects[ref].zone == "battlefield"
+                                   and (characteristics(s, ref).is_creature
+                                        or characteristics(s, ref).is_("Planeswalker"))))
+
+
+@dataclass(frozen=True)
+class AnyTarget:
+    text: str = "any target"
+
+
+@dataclass(frozen=True)
+class VerbPhrase:
+    """What a player does ("draws two cards"); `make` binds it to the players doing it."""
+
+    make: Callable[[Builder, sem.PlayerGet], Effect]
+
+    def imperative(self) -> Node:
+        """Without a subject, the controller does it ("Draw a card.")."""
+        def build(b: Builder) -> Effect:
+            return self.make(b, sem.you_ref().bind(b))
+        return build
+
+
+def as_node(item: Any) -> Node:
+    """An effect item as a node: verb phrases without a subject are the controller's."""
+    if isinstance(item, VerbPhrase):
+        return item.imperative()
+    if isinstance(item, Modify):
+        if item.duration is None:
+            raise Unsupported("a continuous effect without a duration in a one-shot effect")
+        return apply_modify_effect(item)
+    if isinstance(item, ManaOutput):
+        raise Unsupported("adding mana together with other effects")
+    node: Node = item
+    return node
+
+
+def times_amount(c: list[Any]) -> Amount:
+    """"N life [for each X]"."""
+    amount: Amount = next(x for x in c if isinstance(x, Amount))
+    counted = [x for x in c if isinstance(x, Amount)]
+    if len(counted) == 2:
+        base, each = counted
+        if base.const is None:
+            raise Unsupported("a variable amount for each")
+        return replace(each, times=base.const)
+    return amount
+
+
+@dataclass(frozen=True)
+class CounterKind:
+    kind: str
+
+
+def targetable(desc: Desc) -> Desc:
+    """Targets are on the battlefield, on the stack or in a graveyard here (115.1)."""
+    if desc.zone not in ("battlefield", "stack", "graveyard"):
+        raise Unsupported(f"a target {desc.text} in the {desc.zone}")
+    return desc
+
+
+def zone_of(objs: ObjRef) -> str:
+    return objs.zone
+
+
+def apply_modify_effect(m: Modify) -> Node:
+    """A modification with a duration, as a one-shot effect creating a continuous effect
+    (611.2): the affected set is locked in as it begins (611.2c)."""
+    def build(b: Builder) -> Effect:
+        get = m.objects.bind(b)
+
+        def run(ctx: Ctx, r: Resolving) -> None:
+            ids = object_ids(get, ctx, r)
+            if not ids:
+                return
+            power, toughness = m.power or 0, m.toughness or 0
+            if m.pt_x is not None:
+                x = sem.x_value(ctx, r)
+                power += m.pt_x[0] * x
+                toughness += m.pt_x[1] * x
+            if power or toughness or m.keywords:
+                pump(ctx, r, ids, power, toughness, *m.keywords)
+            if m.rules:
+                ctx.add_effect("rule", m.rules, ids, "end of turn", source=r.source,
+                               controller=r.controller)
+            if m.land_types:
+                op, params = (("set_land_types", m.land_types) if m.sets_land_types
+                              else ("add_types", ((), m.land_types)))
+                ctx.add_effect(op, params, ids, "end of turn", source=r.source,
+                               controller=r.controller)
+        return run
+    return build
+
+
+def players_refs(ref: TargetRef | None) -> int | None:
+    return None if ref is None else ref_player(ref)

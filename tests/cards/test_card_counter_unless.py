@@ -1,0 +1,53 @@
+"""118.12a: "Counter target spell unless its controller pays {3}." (Mana Leak), compiled
+from Oracle text: the spell's controller may pay as it resolves, only if they can."""
+
+from __future__ import annotations
+
+from oracle_harness import cast, pay, template
+
+from helpers import ALICE, BOB, choose, game_at, life, name, resolve, zone
+from manastack.game import Game
+from manastack.rules.decisions import DecisionKind
+
+
+def _shock_then_leak(lands: int) -> tuple[Game, int]:
+    """Alice casts Shock at Bob; Bob answers with Mana Leak; Mana Leak resolves."""
+    game, _ = game_at({"battlefield": ["Mountain"] * lands, "hand": ["Shock"]},
+                      {"battlefield": ["Island"] * 3, "hand": ["Mana Leak"]})
+    cast(game, "Shock", "Bob")
+    shock = game.state.stack[-1]
+    game.apply("pass")
+    cast(game, "Mana Leak", name(game, shock))
+    resolve(game)
+    return game, shock
+
+
+@template("counter_unless_paid", cards=("Mana Leak",))
+def test_mana_leak_is_paid_and_the_spell_resolves() -> None:
+    """118.12a: Alice pays {3}, so Shock isn't countered and deals its 2 damage."""
+    game, shock = _shock_then_leak(4)
+    assert game.decision is not None and game.decision.kind is DecisionKind.MAY
+    assert game.decision.player == ALICE
+    choose(game, "yes")
+    pay(game)
+    assert game.state.stack == (shock,)
+    mountains = [game.state.objects[o] for o in game.state.battlefield
+                 if game.state.objects[o].card.name == "Mountain"]
+    assert all(m.tapped for m in mountains)       # one for Shock, three for Mana Leak
+    resolve(game)
+    assert life(game, BOB) == 18
+
+
+def test_mana_leak_counters_when_the_controller_declines() -> None:
+    """118.12a: Alice doesn't pay: Shock is countered (701.6a) into her graveyard."""
+    game, _ = _shock_then_leak(4)
+    choose(game, "no")
+    assert not game.state.stack
+    assert zone(game, ALICE, "graveyard") == ["Shock"] and life(game, BOB) == 20
+
+
+def test_mana_leak_counters_when_the_controller_cant_pay() -> None:
+    """118.3: with no untapped land left, Alice can't pay {3} and isn't asked."""
+    game, _ = _shock_then_leak(1)
+    assert not game.state.stack
+    assert zone(game, ALICE, "graveyard") == ["Shock"]
