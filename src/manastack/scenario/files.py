@@ -18,8 +18,10 @@ from manastack.game import Game
 from manastack.rules.abilities import CardDef
 from manastack.scenario.choices import _Failed
 from manastack.scenario.inline_cards import _read_inline_cards, _TextProblem
+from manastack.scenario.limits import MAX_FILE_BYTES
 from manastack.scenario.position import _build, build_game_with_labels
 from manastack.scenario.script import ScriptStep, _read_script, _run_step
+from manastack.scenario.source import decode_file, parse_yaml
 from manastack.scenario.values import RULE_RE, Path_, _At, _list, _mapping, _str, _where
 
 SCENARIO_KEYS = ("name", "description", "rules", "cards", "position", "script")
@@ -88,15 +90,16 @@ def load_scenario(path: str | Path) -> Scenario:
     """Read and check a scenario file; ScenarioError names the file, line and problem."""
     source = str(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        with Path(path).open("rb") as file:
+            data = file.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
         raise ScenarioError(f"{source}: can't read the file ({exc.strerror or exc})") from exc
-    return load_scenario_text(text, source)
+    return load_scenario_text(decode_file(data, source), source)
 
 
 def load_scenario_text(text: str, source: str = "<scenario>") -> Scenario:
     """`load_scenario` for text already read; `source` names it in messages."""
-    node, data = _parse_yaml(text, source)
+    node, data = parse_yaml(text, source)
 
     def fail(path: Path_, message: str, line: int | None = None) -> ScenarioError:
         return ScenarioError(f"{source}:{line or _line(node, path)}: {_where(path)}: {message}")
@@ -125,23 +128,6 @@ def load_scenario_text(text: str, source: str = "<scenario>") -> Scenario:
     except _At as exc:
         raise fail(exc.path, exc.message) from None
     return Scenario(source, name, description, rules, position, steps, labels, cards)
-
-
-def _parse_yaml(text: str, source: str) -> tuple[yaml.Node | None, Any]:
-    """The document's node tree (for line numbers) and its value."""
-    loader = yaml.SafeLoader(text)
-    try:
-        node = loader.get_single_node()
-        data = loader.construct_document(node) if node is not None else None
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        line = f":{mark.line + 1}" if mark is not None else ""
-        raise ScenarioError(f"{source}{line}: not valid YAML: {exc.problem or exc}") from None
-    except yaml.YAMLError as exc:
-        raise ScenarioError(f"{source}: not valid YAML: {exc}") from None
-    finally:
-        loader.dispose()
-    return node, data
 
 
 def _read_rules(value: object) -> tuple[str, ...]:

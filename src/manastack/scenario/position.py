@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -15,6 +16,7 @@ from manastack.rules.mana import ManaUnit, parse_mana_symbols
 from manastack.rules.serialize import _check_zones
 from manastack.rules.state import STEPS, Combat, GameObject, GameState, Player, Step
 from manastack.scenario.inline_cards import InlineCards, _card_defs
+from manastack.scenario.limits import MAX_OBJECTS, MAX_POOL_MANA, MAX_ZONE_CARDS
 from manastack.scenario.values import (
     LABEL_RE,
     Path_,
@@ -38,6 +40,8 @@ PERMANENT_KEYS = ("card", "label", "tapped", "sick", "since_turn", "counters", "
                   "controller", "attached_to", "loyalty", "chosen", "attacking", "blocking")
 CARD_KEYS = ("card", "label")
 ZONES = ("library", "hand", "graveyard", "exile", "battlefield")
+MAX_SEED = (1 << 64) - 1
+NUMERAL_RE = re.compile(r"\d+")
 COMBAT_STEPS = (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE,
                 Step.COMBAT_DAMAGE, Step.END_COMBAT)
 
@@ -113,7 +117,8 @@ def _build(raw: Mapping[str, Any], seed: int,
     raw_players = _list(pos["players"], ("players",))
     s = GameState()
     s.variant = _variant(pos.get("variant"), len(raw_players))
-    seed_value = _int(pos["seed"], ("seed",)) if pos.get("seed") is not None else seed
+    seed_value = _int(pos["seed"], ("seed",), maximum=MAX_SEED) if pos.get("seed") is not None \
+        else seed
     s.rng = seed_value & ((1 << 64) - 1)
     s.turn = _int(pos["turn"], ("turn",), minimum=1)
     board = _Board(s)
@@ -266,6 +271,11 @@ def _pool(value: object, path: Path_) -> tuple[ManaUnit, ...]:
     if value is None:
         return ()
     text = _str(value, path)
+    numerals = NUMERAL_RE.findall(text)
+    if any(len(n) > 4 for n in numerals) or \
+            sum(map(int, numerals)) + text.count("{") > MAX_POOL_MANA:
+        raise _At(path, f"more than {MAX_POOL_MANA:,} mana; a pool holds at most that much "
+                  "in a scenario")
     try:
         return tuple(ManaUnit(t) for t in parse_mana_symbols(text))
     except ValueError as exc:
@@ -274,18 +284,38 @@ def _pool(value: object, path: Path_) -> tuple[ManaUnit, ...]:
 
 # -- objects -----------------------------------------------------------------------------
 def _place_objects(board: _Board, lookup: Callable[[str], CardDef]) -> None:
-    """Objects, player by player, zone by zone, in the listed order (ids and timestamps)."""
+    """Objects, player by player, zone by zone, in the listed order (ids and timestamps);
+    each zone is set once, so building takes time linear in the number of objects."""
     s = board.s
-    for index, data in enumerate(board.player_data):
+    lists = _zone_lists(board)
+    battlefield: list[int] = []
+    for index in range(len(board.player_data)):
         for zone in ZONES:
-            for k, item in enumerate(_list(data.get(zone), ("players", index, zone))):
+            ids = battlefield if zone == "battlefield" else []
+            for k, item in enumerate(lists[index, zone]):
                 obj = _new_object(board, lookup, ("players", index, zone, k), item)
                 s.add_object(obj)
-                if zone == "battlefield":
-                    s.battlefield = (*s.battlefield, obj.id)
-                else:
-                    p = s.players[index]
-                    setattr(p, zone, (*p.zone(zone), obj.id))
+                ids.append(obj.id)
+            if zone != "battlefield":
+                setattr(s.players[index], zone, tuple(ids))
+    s.battlefield = tuple(battlefield)
+
+
+def _zone_lists(board: _Board) -> dict[tuple[int, str], list[Any]]:
+    """Each player's zone lists, checked against MAX_ZONE_CARDS and MAX_OBJECTS before
+    any object is made."""
+    lists: dict[tuple[int, str], list[Any]] = {}
+    for index, data in enumerate(board.player_data):
+        for zone in ZONES:
+            path: Path_ = ("players", index, zone)
+            items = lists[index, zone] = _list(data.get(zone), path)
+            if len(items) > MAX_ZONE_CARDS:
+                raise _At(path, f"{len(items):,} cards; a zone holds at most {MAX_ZONE_CARDS:,} "
+                          "in a scenario")
+    total = sum(map(len, lists.values()))
+    if total > MAX_OBJECTS:
+        raise _At(("players",), f"{total:,} objects; a position has at most {MAX_OBJECTS:,}")
+    return lists
 
 
 def _new_object(board: _Board, lookup: Callable[[str], CardDef], path: Path_,

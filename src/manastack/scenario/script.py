@@ -18,6 +18,7 @@ from manastack.scenario.choices import (
     _substitute,
 )
 from manastack.scenario.expectations import _check, _check_label_refs, _read_expect
+from manastack.scenario.limits import MAX_PASSES, MAX_SCRIPT_STEPS
 from manastack.scenario.values import Path_, _At, _kind, _list, _mapping, _str
 
 
@@ -46,7 +47,10 @@ def _read_script(value: object, players: list[str], labels: dict[str, int],
                  line_of: Callable[[Path_], int]) -> tuple[ScriptStep, ...]:
     """The steps of `script:`; `line_of` gives the line of a place in the file."""
     steps: list[ScriptStep] = []
-    for k, item in enumerate(_list(value, ("script",))):
+    items = _list(value, ("script",))
+    if len(items) > MAX_SCRIPT_STEPS:
+        raise _At(("script",), f"{len(items):,} steps; a script has at most {MAX_SCRIPT_STEPS:,}")
+    for k, item in enumerate(items):
         path: Path_ = ("script", k)
         line = line_of(path)
         data = _mapping(item, path)
@@ -59,10 +63,11 @@ def _read_script(value: object, players: list[str], labels: dict[str, int],
         if key == "pass":
             if arg == "all":
                 steps.append(ScriptStep(number, line, "pass", passes="all"))
-            elif isinstance(arg, int) and not isinstance(arg, bool) and arg >= 1:
+            elif isinstance(arg, int) and not isinstance(arg, bool) and 1 <= arg <= MAX_PASSES:
                 steps.append(ScriptStep(number, line, "pass", passes=arg))
             else:
-                raise _At(sub, f"pass takes 'all' or a number >= 1, found {_kind(arg)}")
+                raise _At(sub, f"pass takes 'all' or a number from 1 to {MAX_PASSES:,}, "
+                          f"found {_kind(arg)}")
         elif key == "expect":
             expect = _read_expect(arg, sub, players, labels)
             steps.append(ScriptStep(number, line, "expect", expect=expect,

@@ -7,11 +7,13 @@ A problem is raised as `_At(path, message)`, where `path` is the place in the do
 from __future__ import annotations
 
 import re
+import reprlib
 from collections.abc import Sequence
 from typing import Any
 
 from manastack.errors import UnknownCardError, UnsupportedCardError
 from manastack.rules.state import STEPS, Step
+from manastack.scenario.limits import MAX_NUMBER
 
 Path_ = tuple[str | int, ...]      # where a value sits in a document: keys and indexes
 
@@ -63,9 +65,12 @@ def _list(value: object, path: Path_) -> list[Any]:
     return value
 
 
-def _int(value: object, path: Path_, minimum: int | None = None) -> int:
+def _int(value: object, path: Path_, minimum: int | None = None,
+         maximum: int = MAX_NUMBER) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise _At(path, f"expected a whole number, found {_kind(value)}")
+    if not -maximum <= value <= maximum:
+        raise _At(path, f"expected a number of size at most {maximum:,}, found {_kind(value)}")
     if minimum is not None and value < minimum:
         raise _At(path, f"expected a number >= {minimum}, found {value}")
     return value
@@ -83,12 +88,25 @@ def _bool(value: object, path: Path_) -> bool:
     return value
 
 
+class _ShortRepr(reprlib.Repr):
+    def repr_int(self, x: int, level: int) -> str:
+        if x.bit_length() > 128:        # never convert a huge number to text (it costs)
+            return f"<a number of {x.bit_length() * 0.30103:,.0f} digits>"
+        return super().repr_int(x, level)
+
+
+_SHORT = _ShortRepr()
+_SHORT.maxlevel, _SHORT.maxdict, _SHORT.maxlist, _SHORT.maxstring, _SHORT.maxother = 3, 4, 4, 60, 60
+
+
 def _kind(value: object) -> str:
+    """What a value is, for messages: its kind and a repr cut short (a value an alias
+    repeats is never written out in full)."""
     if value is None:
         return "nothing (null)"
     names = {bool: "a boolean", int: "a number", float: "a number", str: "text",
              list: "a list", dict: "a mapping"}
-    return f"{names.get(type(value), type(value).__name__)} ({value!r})"
+    return f"{names.get(type(value), type(value).__name__)} ({_SHORT.repr(value)})"
 
 
 def parse_step(text: str) -> Step:
