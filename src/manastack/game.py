@@ -21,7 +21,7 @@ from manastack.errors import IllegalChoiceError, ManastackError, SaveFileError
 from manastack.rules import rng
 from manastack.rules.abilities import CardDef
 from manastack.rules.context import Ctx, Rewind
-from manastack.rules.decisions import Choice, Decision, NeedDecision
+from manastack.rules.decisions import MAX_CHOICE_TEXT, Choice, Decision, NeedDecision, choice_problem
 from manastack.rules.explain import match_text, why_illegal
 from manastack.rules.serialize import state_from_json, state_hash, state_to_json
 from manastack.rules.state import GameObject, GameState, LogEntry, Player
@@ -102,7 +102,10 @@ class Game:
     def parse_choice(self, text: str) -> Choice:
         """The legal choice written as `text` (as `str(choice)` prints it)."""
         if self._decision is None:
-            raise IllegalChoiceError(f"choice {text!r}: the game is over")
+            raise IllegalChoiceError(f"choice {text[:80]!r}: the game is over")
+        if len(text) > MAX_CHOICE_TEXT:
+            raise IllegalChoiceError(f"choice {text[:80]!r}...: {len(text):,} characters; a "
+                                     f"choice's text has at most {MAX_CHOICE_TEXT:,}")
         try:
             return self._decision.parse(text)
         except IllegalChoiceError:
@@ -114,7 +117,12 @@ class Game:
     def _illegal(self, choice: Choice) -> IllegalChoiceError:
         decision = self._decision
         assert decision is not None
-        reason = why_illegal(self._state, decision, choice)
+        try:
+            reason = why_illegal(self._state, decision, choice)
+        except (LookupError, ValueError, TypeError):
+            # A well-formed choice whose arguments fit no option (an unknown object,
+            # an ability index out of range): nothing more to explain.
+            reason = "it is none of the options"
         legal = "; ".join(str(o) for o in decision.options)
         return IllegalChoiceError(
             f"{choice} is not legal for {self._state.players[decision.player].name}: {reason} "
@@ -124,10 +132,13 @@ class Game:
         """Make the pending decision; raises IllegalChoiceError and changes nothing if
         the choice is not one of the legal options."""
         decision = self._decision
-        if decision is None:
-            raise IllegalChoiceError(f"choice {choice}: the game is over")
         if isinstance(choice, str):
             choice = self.parse_choice(choice)
+        problem = choice_problem(choice)
+        if problem is not None:
+            raise IllegalChoiceError(f"not a legal choice: {problem}")
+        if decision is None:
+            raise IllegalChoiceError(f"choice {choice}: the game is over")
         option = decision.find(choice)
         if option is None:
             raise self._illegal(choice)
