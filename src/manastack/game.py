@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import json
+import reprlib
 from collections.abc import Sequence
 from typing import Any
 
@@ -23,7 +24,8 @@ from manastack.rules.abilities import CardDef
 from manastack.rules.context import Ctx, Rewind
 from manastack.rules.decisions import MAX_CHOICE_TEXT, Choice, Decision, NeedDecision, choice_problem
 from manastack.rules.explain import match_text, why_illegal
-from manastack.rules.serialize import state_from_json, state_hash, state_to_json
+from manastack.rules.save_schema import check_save
+from manastack.rules.serialize import parse_json, state_from_json, state_hash, state_to_json
 from manastack.rules.state import GameObject, GameState, LogEntry, Player
 from manastack.rules.turns import run
 
@@ -300,17 +302,25 @@ class Game:
         return json.dumps(document, sort_keys=True)
 
     @classmethod
-    def load(cls, text: str, source: str = "<save>") -> Game:
+    def load(cls, text: str, source: str = "<save>", *, require_hash: bool = True) -> Game:
+        """The game `save` wrote. The save is checked against its schema (types, ranges,
+        sizes, depth: rules/save_schema.py) before anything is built, and the replayed
+        game against the save's hash, which must be there unless `require_hash=False`.
+        SaveFileError names the source, the place in the save and the reason."""
         from manastack.cards.registry import get_card
         try:
-            data: Any = json.loads(text)
-        except json.JSONDecodeError as exc:
+            data: Any = parse_json(text)
+        except ValueError as exc:
             raise SaveFileError(f"{source}: not JSON ({exc})") from exc
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise SaveFileError(f"{source}: not a manastack save file")
         if data.get("version") != SAVE_VERSION:
-            raise SaveFileError(f"{source}: save version {data.get('version')!r} is not "
+            raise SaveFileError(f"{source}: save version {reprlib.repr(data.get('version'))} is not "
                                 f"supported (this manastack reads version {SAVE_VERSION})")
+        try:
+            check_save(data, require_hash)
+        except SaveFileError as exc:
+            raise SaveFileError(f"{source}: damaged save: {exc}") from None
         from manastack.cards.inline import card_lookup
         try:
             lookup = card_lookup(data.get("cards"), get_card)
@@ -330,6 +340,9 @@ class Game:
             game._advance(base, answers)
         except IllegalChoiceError as exc:
             raise SaveFileError(f"{source}: its choices don't replay ({exc})") from exc
+        except Exception as exc:   # a state no game reaches: the engine can't run it
+            raise SaveFileError(f"{source}: damaged save: the saved state can't be played "
+                                f"({type(exc).__name__}: {str(exc)[:200]})") from exc
         if "hash" in data and game.state_hash() != data["hash"]:
             raise SaveFileError(f"{source}: the replayed game differs from the saved one")
         return game
