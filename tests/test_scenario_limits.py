@@ -70,7 +70,7 @@ def laughs(levels: int) -> str:
 
 
 def test_nested_aliases_are_counted_as_expanded() -> None:
-    """A 500-byte "billion laughs" file is refused at once, in little memory, with a
+    """A 507-byte "billion laughs" file (9**9 values) is refused at once, in little memory, with a
     short message (it used to embed the expanded value)."""
     text = laughs(9)
     assert len(text) < 600
@@ -168,3 +168,11 @@ def test_numbers_beyond_the_limit_are_refused() -> None:
     refused(scenario("      life: 99999999999"), "players[0].life", "at most")
     with pytest.raises(ScenarioError, match=r"counters\.\+1/\+1: expected a number of size"):
         build_state(two(battlefield=[{"card": "Grizzly Bears", "counters": {"+1/+1": 10 ** 5000}}]))
+
+
+def test_a_card_name_beyond_the_limit_is_refused_unlooked() -> None:
+    """A card name of thousands of characters is refused before it is looked up (found
+    by fuzzing: suggesting close names for it took a minute, and the message held it)."""
+    message = refused(scenario("      hand: [Light" + "9" * 5_000 + "]"), "hand[0].card",
+                      "5,005 characters")
+    assert "9" * 100 not in message

@@ -11,6 +11,7 @@ MAX_DEPTH = 40                    # mappings and lists nested in one another
 MAX_SCALAR_CHARS = 20_000         # one text value (an Oracle text is at most ~1,000)
 MAX_NUMBER_DIGITS = 20            # digits of a number as written (a 64-bit seed has 20)
 MAX_NUMBER = 1_000_000_000        # life, counters, damage, turn, ...: at most this, in size
+MAX_CARD_NAME = 200               # characters of a card name (the longest real one: 141)
 MAX_ZONE_CARDS = 5_000            # cards in one zone of one player
 MAX_OBJECTS = 20_000              # objects in the whole position
 MAX_POOL_MANA = 1_000             # mana in one player's pool

@@ -16,7 +16,7 @@ from manastack.rules.mana import ManaUnit, parse_mana_symbols
 from manastack.rules.serialize import _check_zones
 from manastack.rules.state import STEPS, Combat, GameObject, GameState, Player, Step
 from manastack.scenario.inline_cards import InlineCards, _card_defs
-from manastack.scenario.limits import MAX_OBJECTS, MAX_POOL_MANA, MAX_ZONE_CARDS
+from manastack.scenario.limits import MAX_CARD_NAME, MAX_OBJECTS, MAX_POOL_MANA, MAX_ZONE_CARDS
 from manastack.scenario.values import (
     LABEL_RE,
     Path_,
@@ -330,6 +330,10 @@ def _new_object(board: _Board, lookup: Callable[[str], CardDef], path: Path_,
     if "card" not in data:
         raise _At(path, "missing key 'card'")
     name = _str(data["card"], (*path, "card"))
+    if len(name) > MAX_CARD_NAME:
+        # Never looked up: suggesting close names costs time with the name's length.
+        raise _At((*path, "card"), f"a card name of {len(name):,} characters (card names "
+                  f"have at most {MAX_CARD_NAME})")
     try:
         card = lookup(name)
     except (UnknownCardError, UnsupportedCardError) as exc:
