@@ -176,3 +176,13 @@ def test_a_card_name_beyond_the_limit_is_refused_unlooked() -> None:
     message = refused(scenario("      hand: [Light" + "9" * 5_000 + "]"), "hand[0].card",
                       "5,005 characters")
     assert "9" * 100 not in message
+
+
+def test_a_long_key_is_cut_short_in_messages() -> None:
+    """A key of thousands of characters is named by its start (found by fuzzing: the
+    message held the whole key)."""
+    key = "player" + "9" * 5_000      # an explicit key ("? key"): plain keys end at 1,024
+    text = scenario().replace("script: []", "script:\n  - expect:\n      decision:\n"
+                              f"        ? {key}\n        : 1")
+    message = refused(text, "script[0].expect.decision")
+    assert "9" * 100 not in message

@@ -20,12 +20,15 @@ Path_ = tuple[str | int, ...]      # where a value sits in a document: keys and 
 LABEL_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 LABEL_REF_RE = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)")
 RULE_RE = re.compile(r"^\d{3}(\.\d+[a-z]?)?$")
+MAX_MESSAGE = 1_000         # characters of a problem's message
 
 
 class _At(Exception):
     """A problem at a place in the position (turned into a ScenarioError by the caller)."""
 
     def __init__(self, path: Path_, message: str) -> None:
+        if len(message) > MAX_MESSAGE:      # a message quotes values; never at length
+            message = message[:MAX_MESSAGE] + "... (cut short)"
         super().__init__(message)
         self.path = path
         self.message = message
@@ -42,6 +45,8 @@ class _CardProblem(_At):
 def _where(path: Path_) -> str:
     out = ""
     for part in path:
+        if isinstance(part, str) and len(part) > 60:
+            part = part[:60] + "..."
         out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
     return out or "the document"
 
@@ -51,9 +56,9 @@ def _mapping(value: object, path: Path_, allowed: Sequence[str] | None = None) -
         raise _At(path, f"expected a mapping, found {_kind(value)}")
     for key in value:
         if not isinstance(key, str):
-            raise _At(path, f"keys must be text, found {key!r}")
+            raise _At(path, f"keys must be text, found {_SHORT.repr(key)}")
         if allowed is not None and key not in allowed:
-            raise _At((*path, key), f"unknown key {key!r} (allowed: {', '.join(allowed)})")
+            raise _At((*path, key), f"unknown key {_SHORT.repr(key)} (allowed: {', '.join(allowed)})")
     return value
 
 
