@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import random
+import reprlib
 from collections.abc import Sequence
 from typing import Any
 
@@ -22,10 +23,11 @@ from manastack.errors import IllegalChoiceError, ManastackError, SaveFileError
 from manastack.rules import rng
 from manastack.rules.abilities import CardDef
 from manastack.rules.context import Ctx, Rewind
-from manastack.rules.decisions import Choice, Decision, NeedDecision
+from manastack.rules.decisions import MAX_CHOICE_TEXT, Choice, Decision, NeedDecision, choice_problem
 from manastack.rules.explain import match_text, why_illegal
 from manastack.rules.knowledge import log_entry
-from manastack.rules.serialize import state_from_json, state_hash, state_to_json
+from manastack.rules.save_schema import check_save
+from manastack.rules.serialize import parse_json, state_from_json, state_hash, state_to_json
 from manastack.rules.state import GameObject, GameState, LogEntry, Player
 from manastack.rules.turns import run
 
@@ -104,7 +106,10 @@ class Game:
     def parse_choice(self, text: str) -> Choice:
         """The legal choice written as `text` (as `str(choice)` prints it)."""
         if self._decision is None:
-            raise IllegalChoiceError(f"choice {text!r}: the game is over")
+            raise IllegalChoiceError(f"choice {text[:80]!r}: the game is over")
+        if len(text) > MAX_CHOICE_TEXT:
+            raise IllegalChoiceError(f"choice {text[:80]!r}...: {len(text):,} characters; a "
+                                     f"choice's text has at most {MAX_CHOICE_TEXT:,}")
         try:
             return self._decision.parse(text)
         except IllegalChoiceError:
@@ -116,7 +121,12 @@ class Game:
     def _illegal(self, choice: Choice) -> IllegalChoiceError:
         decision = self._decision
         assert decision is not None
-        reason = why_illegal(self._state, decision, choice)
+        try:
+            reason = why_illegal(self._state, decision, choice)
+        except (LookupError, ValueError, TypeError):
+            # A well-formed choice whose arguments fit no option (an unknown object,
+            # an ability index out of range): nothing more to explain.
+            reason = "it is none of the options"
         legal = "; ".join(str(o) for o in decision.options)
         return IllegalChoiceError(
             f"{choice} is not legal for {self._state.players[decision.player].name}: {reason} "
@@ -126,10 +136,13 @@ class Game:
         """Make the pending decision; raises IllegalChoiceError and changes nothing if
         the choice is not one of the legal options."""
         decision = self._decision
-        if decision is None:
-            raise IllegalChoiceError(f"choice {choice}: the game is over")
         if isinstance(choice, str):
             choice = self.parse_choice(choice)
+        problem = choice_problem(choice)
+        if problem is not None:
+            raise IllegalChoiceError(f"not a legal choice: {problem}")
+        if decision is None:
+            raise IllegalChoiceError(f"choice {choice}: the game is over")
         option = decision.find(choice)
         if option is None:
             raise self._illegal(choice)
@@ -340,17 +353,25 @@ class Game:
         return json.dumps(document, sort_keys=True)
 
     @classmethod
-    def load(cls, text: str, source: str = "<save>") -> Game:
+    def load(cls, text: str, source: str = "<save>", *, require_hash: bool = True) -> Game:
+        """The game `save` wrote. The save is checked against its schema (types, ranges,
+        sizes, depth: rules/save_schema.py) before anything is built, and the replayed
+        game against the save's hash, which must be there unless `require_hash=False`.
+        SaveFileError names the source, the place in the save and the reason."""
         from manastack.cards.registry import get_card
         try:
-            data: Any = json.loads(text)
-        except json.JSONDecodeError as exc:
+            data: Any = parse_json(text)
+        except ValueError as exc:
             raise SaveFileError(f"{source}: not JSON ({exc})") from exc
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise SaveFileError(f"{source}: not a manastack save file")
         if data.get("version") != SAVE_VERSION:
-            raise SaveFileError(f"{source}: save version {data.get('version')!r} is not "
+            raise SaveFileError(f"{source}: save version {reprlib.repr(data.get('version'))} is not "
                                 f"supported (this manastack reads version {SAVE_VERSION})")
+        try:
+            check_save(data, require_hash)
+        except SaveFileError as exc:
+            raise SaveFileError(f"{source}: damaged save: {exc}") from None
         from manastack.cards.inline import card_lookup
         try:
             lookup = card_lookup(data.get("cards"), get_card)
@@ -370,6 +391,9 @@ class Game:
             game._advance(base, answers)
         except IllegalChoiceError as exc:
             raise SaveFileError(f"{source}: its choices don't replay ({exc})") from exc
+        except Exception as exc:   # a state no game reaches: the engine can't run it
+            raise SaveFileError(f"{source}: damaged save: the saved state can't be played "
+                                f"({type(exc).__name__}: {str(exc)[:200]})") from exc
         if "hash" in data and game.state_hash() != data["hash"]:
             raise SaveFileError(f"{source}: the replayed game differs from the saved one")
         return game

@@ -30,12 +30,14 @@ import tempfile
 import threading
 import unicodedata
 import zipfile
+import zlib
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from manastack import bounded_json
 from manastack.errors import CardDataError, UnknownCardError
 
 __all__ = [
@@ -261,33 +263,55 @@ def loose_name_key(name: str) -> str:
 # ---------------------------------------------------------------------------
 
 
-def _decompress(raw: bytes, label: str) -> bytes:
-    """Undo xz, gzip, bzip2 or zip (single member) compression, detected by magic bytes."""
+def _decompress(raw: bytes, label: str, limit: int | None = None) -> bytes:
+    """Undo xz, gzip, bzip2 or zip (single member) compression, detected by magic bytes;
+    with `limit`, CardDataError for data that decompresses to more bytes than that."""
     try:
         if raw.startswith(b"\xfd7zXZ\x00"):
-            return lzma.decompress(raw)
-        if raw.startswith(b"\x1f\x8b"):
-            return gzip.decompress(raw)
-        if raw.startswith(b"BZh"):
-            return bz2.decompress(raw)
-        if raw.startswith(b"PK\x03\x04"):
+            out = _bounded(lzma.LZMADecompressor(), raw, limit)
+        elif raw.startswith(b"\x1f\x8b"):
+            out = _bounded(zlib.decompressobj(wbits=31), raw, limit)
+        elif raw.startswith(b"BZh"):
+            out = _bounded(bz2.BZ2Decompressor(), raw, limit)
+        elif raw.startswith(b"PK\x03\x04"):
             with zipfile.ZipFile(io.BytesIO(raw)) as archive:
                 members = [m for m in archive.namelist() if not m.endswith("/")]
                 if len(members) != 1:
                     raise CardDataError(
                         f"{label}: zip archive must hold exactly one file, found {len(members)}"
                     )
-                return archive.read(members[0])
-    except (lzma.LZMAError, OSError, EOFError, zipfile.BadZipFile) as exc:
+                with archive.open(members[0]) as member:
+                    out = member.read() if limit is None else member.read(limit + 1)
+        else:
+            out = raw
+    except (lzma.LZMAError, zlib.error, OSError, EOFError, zipfile.BadZipFile) as exc:
         raise CardDataError(f"{label}: corrupt compressed data ({exc})") from exc
-    return raw
+    if limit is not None and len(out) > limit:
+        raise CardDataError(f"{label}: more than {limit:,} bytes of card data (the limit of "
+                            "an import; a whole Oracle bulk file is about a fifth of it)")
+    return out
 
 
-def _read_bytes(path: str | os.PathLike[str]) -> bytes:
+def _bounded(decompressor: Any, raw: bytes, limit: int | None) -> bytes:
+    """All the data, or the first `limit` + 1 bytes of it: never more."""
+    if limit is None:
+        out: bytes = decompressor.decompress(raw)
+    else:
+        out = decompressor.decompress(raw, limit + 1)
+    if not decompressor.eof and (limit is None or len(out) <= limit):
+        raise EOFError("the compressed data ends early")
+    return out
+
+
+def _read_bytes(path: str | os.PathLike[str], limit: int | None = None) -> bytes:
     try:
-        return Path(path).read_bytes()
+        with Path(path).open("rb") as file:
+            data = file.read() if limit is None else file.read(limit + 1)
     except OSError as exc:
         raise CardDataError(f"{os.fspath(path)}: cannot read file ({exc.strerror})") from exc
+    if limit is not None and len(data) > limit:
+        raise CardDataError(f"{os.fspath(path)}: larger than {limit:,} bytes")
+    return data
 
 
 def _encode_cards(cards: Sequence[CardData]) -> bytes:
@@ -665,6 +689,15 @@ def reset_default_database() -> None:
 # Importing bulk data from MTGJSON or Scryfall
 # ---------------------------------------------------------------------------
 
+# The limits of an import (docs/limits.md): far beyond the real bulk files (Scryfall's
+# oracle-cards: ~160 MB, ~35,000 cards; MTGJSON AtomicCards: ~120 MB).
+MAX_IMPORT_BYTES = 1_000_000_000      # the file, and its data once decompressed
+MAX_IMPORT_CARDS = 500_000            # card objects (Scryfall's default-cards: ~110,000)
+MAX_FIELD_CHARS = 50_000              # one text of a card (the longest Oracle text: ~1,500)
+MAX_FIELD_ITEMS = 1_000               # entries of one list of a card (faces, keywords, ...)
+MAX_JSON_DIGITS = 40                  # digits of one number
+MAX_JSON_DEPTH = 12                   # nesting of a card object (real ones: 4)
+
 # Layouts whose later faces are also listed as cards of their own (as in the bundled data).
 _SEPARATE_BACK_FACE_LAYOUTS = frozenset({"transform", "meld"})
 # Scryfall objects that are not cards one can put in a deck.
@@ -719,6 +752,13 @@ def _from_scryfall(
     )
 
 
+def _text_field(obj: Mapping[str, Any], key: str) -> str | None:
+    """A field that must be text, None when it isn't (its type is checked as the card is
+    built)."""
+    value = obj.get(key)
+    return value if isinstance(value, str) else None
+
+
 def _name_of(obj: Mapping[str, Any], key: str, where: str) -> str:
     name = obj.get(key)
     if not isinstance(name, str) or not name.strip():
@@ -735,14 +775,14 @@ def _import_mtgjson_atomic(data: Mapping[str, Any], label: str) -> list[CardData
             raise CardDataError(f"{where}: expected a non-empty list of face objects")
         fronts = [f for f in faces if f.get("side") in (None, "a")]
         front = fronts[0] if fronts else faces[0]
-        card = _from_mtgjson_face(front, key, label)
+        card = _from_mtgjson_face(front, key, where)
         cards.setdefault(key, card)
         if card.layout in _SEPARATE_BACK_FACE_LAYOUTS:
             for face in faces:
                 if face.get("side") in (None, "a"):
                     continue
                 face_name = _name_of(face, "faceName", where)
-                backs.append(_from_mtgjson_face(face, face_name, label))
+                backs.append(_from_mtgjson_face(face, face_name, where))
     for back in backs:
         cards.setdefault(back.name, back)
     return list(cards.values())
@@ -756,7 +796,7 @@ def _import_scryfall(items: list[Any], label: str) -> list[CardData]:
         if not isinstance(item, dict):
             raise CardDataError(f"{where}: expected a JSON object")
         name = _name_of(item, "name", where)
-        if item.get("layout") in _SKIPPED_SCRYFALL_LAYOUTS:
+        if _text_field(item, "layout") in _SKIPPED_SCRYFALL_LAYOUTS:
             continue
         faces = item.get("card_faces")
         if faces is not None and (
@@ -764,11 +804,11 @@ def _import_scryfall(items: list[Any], label: str) -> list[CardData]:
         ):
             raise CardDataError(f"{where} ({name!r}): 'card_faces' must be a list of objects")
         front = faces[0] if faces else item
-        cards.setdefault(name, _from_scryfall(item, front, name, label))
-        if faces and item.get("layout") in _SEPARATE_BACK_FACE_LAYOUTS:
+        cards.setdefault(name, _from_scryfall(item, front, name, where))
+        if faces and _text_field(item, "layout") in _SEPARATE_BACK_FACE_LAYOUTS:
             for face in faces[1:]:
                 face_name = _name_of(face, "name", where)
-                backs.append(_from_scryfall(item, face, face_name, label))
+                backs.append(_from_scryfall(item, face, face_name, where))
     for back in backs:
         cards.setdefault(back.name, back)
     return list(cards.values())
@@ -782,7 +822,7 @@ def _import_mtgjson_flat(items: list[Any], label: str) -> list[CardData]:
         if not isinstance(item, dict):
             raise CardDataError(f"{where}: expected a JSON object")
         name = _name_of(item, "name", where)
-        cards.setdefault(name, _from_mtgjson_face(item, name, label))
+        cards.setdefault(name, _from_mtgjson_face(item, name, where))
     return list(cards.values())
 
 
@@ -798,11 +838,8 @@ def import_bulk(path: str | os.PathLike[str]) -> CardDatabase:
     under their own names. Raises CardDataError naming the file and the reason.
     """
     label = os.fspath(path)
-    raw = _decompress(_read_bytes(path), label)
-    try:
-        document = json.loads(raw)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise CardDataError(f"{label}: not valid JSON ({exc})") from exc
+    raw = _decompress(_read_bytes(path, MAX_IMPORT_BYTES), label, MAX_IMPORT_BYTES)
+    document = _parse_bulk_json(raw, label)
     cards: list[CardData]
     if isinstance(document, dict) and isinstance(document.get("data"), dict):
         data = document["data"]
@@ -831,3 +868,40 @@ def import_bulk(path: str | os.PathLike[str]) -> CardDatabase:
     if not cards:
         raise CardDataError(f"{label}: the file holds no cards")
     return CardDatabase(cards)
+
+
+def _parse_bulk_json(raw: bytes, label: str) -> Any:
+    """The bulk file's JSON, checked before any card is built: card objects nested at most
+    MAX_JSON_DEPTH deep, texts, lists and numbers within the limits, at most
+    MAX_IMPORT_CARDS cards. CardDataError names the file and the place."""
+    try:
+        document = bounded_json.loads(raw, MAX_JSON_DIGITS)
+    except ValueError as exc:       # UnicodeDecodeError and JSONDecodeError among them
+        raise CardDataError(f"{label}: not valid JSON ({exc})") from None
+    entries = document.get("data") if isinstance(document, dict) else document
+    if isinstance(entries, (dict, list)):
+        if len(entries) > MAX_IMPORT_CARDS:
+            raise CardDataError(f"{label}: {len(entries):,} cards (at most {MAX_IMPORT_CARDS:,})")
+        items = entries.items() if isinstance(entries, dict) else enumerate(entries)
+        for key, entry in items:
+            where = f"card {key!r}" if isinstance(key, str) else f"card #{key}"
+            _check_bulk_value(entry, f"{label}: {where}", MAX_JSON_DEPTH)
+    return document
+
+
+def _check_bulk_value(value: Any, where: str, depth: int) -> None:
+    if isinstance(value, str):
+        if len(value) > MAX_FIELD_CHARS:
+            raise CardDataError(f"{where}: a text of {len(value):,} characters "
+                                f"(at most {MAX_FIELD_CHARS:,})")
+        return
+    if not isinstance(value, (list, dict)):
+        return
+    if depth <= 0:
+        raise CardDataError(f"{where}: values nested more than {MAX_JSON_DEPTH} deep")
+    if len(value) > MAX_FIELD_ITEMS:
+        raise CardDataError(f"{where}: {len(value):,} entries (at most {MAX_FIELD_ITEMS:,})")
+    items = value.items() if isinstance(value, dict) else enumerate(value)
+    for key, entry in items:
+        _check_bulk_value(entry, f"{where}.{key}" if isinstance(key, str) else f"{where}[{key}]",
+                          depth - 1)

@@ -14,6 +14,9 @@ from dataclasses import dataclass, field
 from manastack.errors import IllegalChoiceError
 
 ChoiceArg = int | str
+MAX_CHOICE_TEXT = 10_000        # characters of a choice's text (real ones are < 200)
+MAX_CHOICE_ARGS = 1_000         # arguments of one choice (a declaration of many blockers)
+MAX_CHOICE_INT = 1 << 62        # size of an argument (object ids, indexes, amounts)
 
 
 class DecisionKind(enum.Enum):
@@ -57,6 +60,28 @@ class Choice:
         if not all(isinstance(a, (int, str)) and not isinstance(a, bool) for a in args):
             raise ValueError(f"not a choice: {data!r}")
         return cls(data[0], args)
+
+
+def choice_problem(value: object) -> str | None:
+    """Why `value` can't be a choice at all (not a `Choice`, or one whose parts are not
+    a verb and arguments of bounded size), or None. Checked before a choice is looked
+    at, so any malformed one gets the same IllegalChoiceError."""
+    if not isinstance(value, Choice):
+        return f"a choice is a Choice or its text, not a {type(value).__name__}"
+    if not isinstance(value.verb, str) or not value.verb or len(value.verb) > MAX_CHOICE_TEXT:
+        return "its verb is not a short text"
+    if not isinstance(value.text, str) or len(value.text) > MAX_CHOICE_TEXT:
+        return f"its text is not a text of at most {MAX_CHOICE_TEXT:,} characters"
+    if not isinstance(value.args, tuple) or len(value.args) > MAX_CHOICE_ARGS:
+        return f"its arguments are not a tuple of at most {MAX_CHOICE_ARGS:,}"
+    for arg in value.args:
+        if isinstance(arg, bool) or not isinstance(arg, (int, str)):
+            return f"an argument is a {type(arg).__name__}, not a number or a text"
+        if isinstance(arg, int) and not -MAX_CHOICE_INT <= arg <= MAX_CHOICE_INT:
+            return "an argument is a number out of range"
+        if isinstance(arg, str) and len(arg) > MAX_CHOICE_TEXT:
+            return "an argument is a text too long"
+    return None
 
 
 _ID = re.compile(r"#\d+")

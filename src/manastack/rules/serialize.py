@@ -11,7 +11,9 @@ from collections.abc import Callable
 from dataclasses import asdict
 from typing import Any
 
+from manastack import bounded_json
 from manastack.rules.abilities import CardDef
+from manastack.rules.save_schema import MAX_NUMBER_DIGITS, MAX_SAVE_CHARS
 from manastack.rules.state import (
     Combat,
     EffectRecord,
@@ -195,6 +197,14 @@ def _check_zones(state: GameState) -> None:
     missing = set(state.objects) - set(seen)
     if missing:
         raise ValueError(f"objects in no zone: {sorted(missing)}")
+
+
+def parse_json(text: str) -> Any:
+    """JSON text as data, within the save limits (rules/save_schema.py): ValueError for
+    text that isn't JSON, is too large, nests too deep or writes a number too long."""
+    if len(text) > MAX_SAVE_CHARS:
+        raise ValueError(f"{len(text):,} characters (at most {MAX_SAVE_CHARS:,})")
+    return bounded_json.loads(text, MAX_NUMBER_DIGITS)
 
 
 def state_hash(state: GameState) -> str:
