@@ -694,6 +694,7 @@ def _handle_move(ctx: Ctx, event: Event) -> Event | None:
         new.chosen.update(event.chosen)              # 614.12: "as this enters, choose"
     s.add_object(new)
     _add_to_zone(s, new, event.position)
+    _note_successor(s, old.id, new.id)
     where = {"hand": "hand", "library": "library", "graveyard": "graveyard", "exile": "exile"}
     owner = s.players[old.owner].name
     dest = f"{owner}'s {where[event.to_zone]}" if event.to_zone in where else event.to_zone
@@ -747,7 +748,16 @@ def _move_quietly(state: GameState, old: GameObject, to_zone: str) -> int:
     new = GameObject(state.new_id(), old.card, old.owner, to_zone, state.new_timestamp(), old.kind)
     state.add_object(new)
     _add_to_zone(state, new, "top")
+    _note_successor(state, old.id, new.id)
     return new.id
+
+
+def _note_successor(state: GameState, old_id: int, new_id: int) -> None:
+    """400.7: the last known information of an object that changed zones names the new
+    object it became (on a copy: the record may be shared with forks)."""
+    record = state.lki[old_id].clone()
+    record.became = new_id
+    state.remember(record)
 
 
 def _handle_damage(ctx: Ctx, event: Event) -> Event | None:
