@@ -574,3 +574,24 @@ def test_a_label_of_a_token_that_ceased_to_exist(tmp_path: Path) -> None:
              "  - pass: all\n  - expect: {objects: {spirit: {zone: graveyard}}}\n")
     failures = run_text(tmp_path, text)
     assert "label 'spirit' (Spirit#" in failures[0] and "has ceased to exist" in failures[0]
+
+
+def test_a_label_follows_its_card_through_a_save() -> None:
+    """400.7: the last known information of a moved object names the new object it became
+    (GameObject.became), and a save keeps it, so a loaded game follows labels too."""
+    from manastack.game import Game
+    from manastack.scenario.objects import follow, ids_of
+
+    game, labels = build_game_with_labels({
+        "turn": 3, "active": "Alice", "step": "precombat main",
+        "players": [{"name": "Alice", "hand": ["Lightning Bolt"], "battlefield": ["Mountain"]},
+                    {"name": "Bob", "battlefield": [{"card": "Grizzly Bears", "label": "b"}]}]})
+    for choice in ("cast Lightning Bolt", f"target Grizzly Bears#{labels['b']}",
+                   "pay {R} automatically", "pass", "pass"):
+        game.apply(choice)
+    ids = ids_of(game.state, labels["b"])
+    moved = follow(game.state, labels["b"])
+    assert moved is not None and moved.zone == "graveyard" and len(ids) == 2
+    loaded = Game.load(game.save())
+    assert ids_of(loaded.state, labels["b"]) == ids
+    assert loaded.state.lki[labels["b"]].became == moved.id
