@@ -343,10 +343,12 @@ def test_illegal_choice_fails_the_step(tmp_path: Path) -> None:
 
 
 def test_label_of_an_object_that_moved(tmp_path: Path) -> None:
+    """400.7: the label follows the Bolt to the graveyard; `tapped` checks permanents."""
     text = GOOD.replace("hand: [Lightning Bolt]", "hand: [{card: Lightning Bolt, label: bolt}]")
     text = text.replace("      life: {Bob: 17}", "      tapped: [bolt]")
     failures = run_text(tmp_path, text)
-    assert "has left its zone (400.7)" in failures[0]
+    assert "label 'bolt' (Lightning Bolt#" in failures[0]
+    assert "is in the graveyard now, not on the battlefield" in failures[0]
 
 
 def test_rejects_a_legal_choice_fails(tmp_path: Path) -> None:
@@ -399,3 +401,197 @@ def test_main_exit_status(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
     assert main(["--explain", str(bad)]) == 1
     assert "0 passed, 1 failed" in capsys.readouterr().out
     assert main([]) == 2
+
+
+# -- the facts a golden file states: each is checked (a wrong variant fails) ------------
+GOLDEN = Path(__file__).parent / "scenarios"
+WRONG_VARIANTS = [
+    # 400.7: the label follows the Elves to the hand and the battlefield, a new object.
+    ("zones_label_follows_returned_creature.yaml", "elf: {zone: hand, new_object: true,",
+     "elf: {zone: graveyard, new_object: true,", "elf (Llanowar Elves#", "zone: expected 'graveyard'"),
+    ("zones_label_follows_returned_creature.yaml",
+     "elf: {zone: battlefield, new_object: false,", "elf: {zone: battlefield, new_object: true,",
+     "step 1 (expect: objects)", "new_object: expected True, found False"),
+    ("zones_label_follows_returned_creature.yaml", "tapped: false, sick: true, pt: \"1/1\"",
+     "tapped: false, sick: false, pt: \"1/1\"", "step 8 (expect: objects, illegal)",
+     "sick: expected False, found True"),
+    ("zones_label_follows_returned_creature.yaml", "counters: {\"+1/+1\": 0}}\n        Unsummon",
+     "counters: {\"+1/+1\": 1}}\n        Unsummon", "(expect: hand, objects)",
+     "counters: expected {'+1/+1': 1}, found {}"),
+    ("zones_label_follows_returned_creature.yaml", "elf: {zone: stack, controller: Alice, mana_value: 1}",
+     "elf: {zone: stack, controller: Bob, mana_value: 1}", "(expect: objects)",
+     "controller: expected 'Bob', found 'Alice'"),
+    # 111.3 / 111.4: the token's characteristics; 603.2: the trigger count.
+    ("token_doomed_traveler_spirit.yaml", "colors: [W]", "colors: [B]", "spirit (Spirit#",
+     "colors: expected ['b'], found ['w']"),
+    ("token_doomed_traveler_spirit.yaml", "keywords: [flying], abilities: []",
+     "keywords: [flying, haste], abilities: []", "spirit (Spirit#", "keywords: expected"),
+    ("token_doomed_traveler_spirit.yaml", "subtypes: [Spirit]", "subtypes: [Soldier]",
+     "spirit (Spirit#", "subtypes: expected ['soldier'], found ['spirit']"),
+    ("token_doomed_traveler_spirit.yaml", "{token: true, name: Spirit,", "{token: false, name: Spirit,",
+     "spirit (Spirit#", "token: expected False, found True"),
+    ("token_doomed_traveler_spirit.yaml", "triggered: {traveler: 1}\n",
+     "triggered: {traveler: 2}\n", "triggered abilities of traveler", "expected 2, found 1"),
+    ("token_doomed_traveler_spirit.yaml", "source: $traveler, targets: []",
+     "source: Lightning Bolt, targets: []", "stack item 0 (Doomed Traveler ability): source",
+     "expected 'Lightning Bolt', found 'Doomed Traveler#3'"),
+    ("token_doomed_traveler_spirit.yaml", "Doomed Traveler: {zone: graveyard}",
+     "Grizzly Bears: {zone: graveyard}", "(expect: objects, stack_items, triggered)",
+     "no object is named 'Grizzly Bears'"),
+    # 613.1f / 613.4c: current versus base power and toughness, keywords after layer 6.
+    ("layers_garruk_pump_characteristics.yaml", "bears: {pt: \"5/5\", base_pt: \"2/2\"",
+     "bears: {pt: \"5/5\", base_pt: \"5/5\"", "bears (Grizzly Bears#",
+     "base_pt: expected '5/5', found '2/2'"),
+    ("layers_garruk_pump_characteristics.yaml", "bears: {pt: \"5/5\",", "bears: {pt: \"2/2\",",
+     "bears (Grizzly Bears#", "pt: expected '2/2', found '5/5'"),
+    ("layers_garruk_pump_characteristics.yaml", "keywords: [trample]}", "keywords: []}",
+     "bears (Grizzly Bears#", "keywords: expected [], found ['trample']"),
+    ("layers_garruk_pump_characteristics.yaml", "garruk: {mana_value: 4,", "garruk: {mana_value: 3,",
+     "garruk (Garruk Wildspeaker#", "mana_value: expected 3, found 4"),
+    # 115.1 / 113.7: an ability on the stack, its source, controller and targets.
+    ("layers_garruk_pump_characteristics.yaml", "targets: [$f1, $f2]}", "targets: [$f1, Bob]}",
+     "stack item 0 (Garruk Wildspeaker ability): targets", "found ['Forest#4', 'Forest#5']"),
+    ("layers_garruk_pump_characteristics.yaml", "source: $garruk, controller: Alice",
+     "source: $garruk, controller: Bob", "stack item 0 (Garruk Wildspeaker ability): controller",
+     "expected 'Bob', found 'Alice'"),
+    # 202.3e: X and the mana value on the stack and off it.
+    ("mana_x_enters_with_counters.yaml", "x: 2, mana_value: 4}]", "x: 2, mana_value: 2}]",
+     "stack item 0 (Hangarback Walker): mana_value", "expected 2, found 4"),
+    ("mana_x_enters_with_counters.yaml", "x: 2, mana_value: 4}]", "x: 3, mana_value: 4}]",
+     "stack item 0 (Hangarback Walker): x", "expected 3, found 2"),
+    ("mana_x_enters_with_counters.yaml", "base_pt: \"0/0\", mana_value: 0}",
+     "base_pt: \"0/0\", mana_value: 4}", "Hangarback Walker (Hangarback Walker#",
+     "mana_value: expected 4, found 0"),
+    # 302.6: exactly these legal choices; a rejection and the rule the engine cites.
+    ("mana_summoning_sick_tap.yaml", "any color.\", pass]", "any color.\"]",
+     "legal exactly: also legal now: ['pass']", ""),
+    ("mana_summoning_sick_tap.yaml", "exactly: [\"activate $ring",
+     "exactly: [\"activate $elf: {T}: Add {G}.\", \"activate $ring",
+     "legal exactly: 'activate Llanowar Elves#", "is not a legal choice now"),
+    ("mana_summoning_sick_tap.yaml", "Add {G}.\", rule: \"302.6\"}", "Add {G}.\", rule: \"305.2\"}",
+     "rejects: 'activate Llanowar Elves#", "citing 302.6, 107.5, not 305.2"),
+    # 401.4: the library's order after cards were put on top of it.
+    ("library_brainstorm_order.yaml", "library_top: {Alice: [Grizzly Bears, Lightning Bolt]}",
+     "library_top: {Alice: [Lightning Bolt, Grizzly Bears]}", "library_top of Alice (top first)",
+     "found ['Grizzly Bears', 'Lightning Bolt']"),
+    ("library_brainstorm_order.yaml", "library_bottom: {Alice: [Island, Swamp, Plains]}",
+     "library_bottom: {Alice: [Swamp, Plains]}\n      library_top: {Alice: [Island]}",
+     "library_top of Alice (top first)", "expected ['Island'], found ['Grizzly Bears']"),
+    # 104.3a / 800.4k: a concession, and the turn advanced to.
+    ("ffa_concede_and_advance.yaml", "  - concede: Carol\n", "", "losers: expected ['Carol'], found []", ""),
+    ("ffa_concede_and_advance.yaml", "advance_to: {turn: 5, step: draw}\n  - expect:\n      active: Alice",
+     "advance_to: {turn: 5, step: draw}\n  - expect:\n      active: Carol",
+     "active player: expected 'Carol'", ""),
+    # 805.4d: Maralen's ability, controlled by Alice, is for Bob ("that player").
+    ("draw_maralen_stops_draw_step_draw.yaml", "controller: Alice, that_player: Bob}",
+     "controller: Alice, that_player: Alice}", "stack item 0 (Maralen of the Mornsong ability)",
+     "that_player: expected 'Alice', found 'Bob'"),
+    # 603.7b: each delayed triggered ability triggers once.
+    ("delayed_flickerwisp_unearth.yaml", "triggered: {card: 1, Flickerwisp: 2}\n  - pass",
+     "triggered: {card: 1, Flickerwisp: 3}\n  - pass", "triggered abilities of Flickerwisp",
+     "expected 3, found 2"),
+]
+
+
+@pytest.mark.parametrize(("name", "old", "new", "where", "what"), WRONG_VARIANTS,
+                         ids=[f"{v[0][:-5]}-{i}" for i, v in enumerate(WRONG_VARIANTS)])
+def test_a_wrong_fact_in_a_golden_file_fails(tmp_path: Path, name: str, old: str, new: str,
+                                             where: str, what: str) -> None:
+    """Each fact the golden files state is checked: stating it wrongly fails the run,
+    naming the expectation (400.7, 111.4, 202.3e, 302.6, 401.4, 603.2, 613.4c, 104.3a)."""
+    text = (GOLDEN / name).read_text(encoding="utf-8")
+    assert text.count(old) == 1, f"{name}: {old!r} is not in the file once"
+    failures = run_text(tmp_path, text.replace(old, new))
+    assert where in failures[0] and what in failures[0], failures
+
+
+@pytest.mark.parametrize(("step", "message"), [
+    ("- expect: {objects: {mountain: {zoen: hand}}}", "unknown key 'zoen'"),
+    ("- expect: {objects: {mountain: {zone: yard}}}", "unknown zone 'yard'"),
+    ("- expect: {objects: {Mountain: {new_object: true}}}", "new_object needs a label"),
+    ("- expect: {objects: {$nope: {zone: hand}}}", "unknown label 'nope'"),
+    ("- expect: {objects: {mountain: {pt: big}}}", "expected power/toughness"),
+    ("- expect: {stack_items: [{zone: stack}]}", "unknown key 'zone'"),
+    ("- expect: {stack_items: [{targets: [$nope]}]}", "unknown label $nope"),
+    ("- expect: {triggered: {mountain: -1}}", "expected a number >= 0"),
+    ("- expect: {legal: {only: [pass]}}", "unknown key 'only'"),
+    ("- expect: {rejects: [{rule: '302.6'}]}", "missing key 'choice'"),
+    ("- expect: {rejects: [{choice: pass, rule: soon}]}", "is not a rule number"),
+    ("- label: {mountain: Mountain}", "'mountain' is already a label"),
+    ("- label: {Bob: Mountain}", "'Bob' is already a label or a player's name"),
+    ("- label: {9x: Mountain}", "must be letters, digits and _"),
+    ("- concede: Carol", "no player is named 'Carol'"),
+    ("- advance_to: {turn: 3}", "missing key 'step'"),
+    ("- advance_to: {turn: 3, step: lunch}", "unknown step 'lunch'"),
+    ("- advance_to: {turn: 0, step: upkeep}", "expected a number >= 1"),
+])
+def test_new_expectations_and_steps_are_checked_at_load(tmp_path: Path, step: str,
+                                                         message: str) -> None:
+    """Malformed object facts, stack items, trigger counts, rejections, labels, concessions
+    and advances are ScenarioErrors naming the place (400.7, 104.3a, 500.1)."""
+    text = GOOD.replace("  - pass: all\n", f"  - pass: all\n  {step}\n")
+    assert message in load_error(tmp_path, text)
+
+
+def test_a_label_step_names_only_a_unique_object(tmp_path: Path) -> None:
+    """A new label needs exactly one object of that name (two Mountains: ambiguous)."""
+    text = GOOD.replace("- {card: Mountain, label: mountain}", "- Mountain\n        - Mountain")
+    text = text.replace("  - pass: all\n", "  - pass: all\n  - label: {m: Mountain}\n")
+    failures = run_text(tmp_path, text)
+    assert "label m: 2 objects are named 'Mountain'" in failures[0]
+
+
+def test_a_label_step_names_the_new_object_for_later_steps(tmp_path: Path) -> None:
+    """111.1: a token made by an effect gets a label when the step runs; choices use it."""
+    text = GOOD.replace("  - pass: all\n", "  - pass: all\n  - label: {b: Lightning Bolt}\n"
+                        "  - expect: {objects: {$b: {zone: graveyard, owner: Alice}}}\n")
+    assert load_scenario(write(tmp_path, text)).run().passed
+
+
+def test_advance_to_a_point_already_past_fails(tmp_path: Path) -> None:
+    """advance_to never goes back: turn 1 is over on turn 2 (500.1)."""
+    text = GOOD.replace("  - pass: all\n", "  - pass: all\n  - advance_to: {turn: 1, step: end}\n")
+    failures = run_text(tmp_path, text)
+    assert "advance_to: the game is already past turn 1, end" in failures[0]
+
+
+def test_advance_to_stops_at_a_decision_that_is_not_priority(tmp_path: Path) -> None:
+    """Only priority passes and empty attack and block declarations are made (117.3d,
+    508.1): a target choice stops it."""
+    text = GOOD.replace("  - Alice: [cast Lightning Bolt, target Bob, \"pay {R} automatically\"]\n",
+                        "  - Alice: cast Lightning Bolt\n  - advance_to: {turn: 3, step: upkeep}\n")
+    failures = run_text(tmp_path, text)
+    assert "advance_to: stopped at Alice to decide target" in failures[0]
+
+
+def test_a_label_of_a_token_that_ceased_to_exist(tmp_path: Path) -> None:
+    """704.5d: a token that left the battlefield ceases to exist; its label names nothing."""
+    text = (GOLDEN / "token_doomed_traveler_spirit.yaml").read_text(encoding="utf-8")
+    text = text.replace("battlefield: [Mountain, {card: Doomed Traveler, label: traveler}]",
+                        "battlefield: [Mountain, Mountain, {card: Doomed Traveler, label: traveler}]")
+    text = text.replace("hand: [Lightning Bolt]", "hand: [Lightning Bolt, Lightning Bolt]")
+    text += ("  - Alice: [cast Lightning Bolt, target $spirit, \"pay {R} automatically\"]\n"
+             "  - pass: all\n  - expect: {objects: {spirit: {zone: graveyard}}}\n")
+    failures = run_text(tmp_path, text)
+    assert "label 'spirit' (Spirit#" in failures[0] and "has ceased to exist" in failures[0]
+
+
+def test_a_label_follows_its_card_through_a_save() -> None:
+    """400.7: the last known information of a moved object names the new object it became
+    (GameObject.became), and a save keeps it, so a loaded game follows labels too."""
+    from manastack.game import Game
+    from manastack.scenario.objects import follow, ids_of
+
+    game, labels = build_game_with_labels({
+        "turn": 3, "active": "Alice", "step": "precombat main",
+        "players": [{"name": "Alice", "hand": ["Lightning Bolt"], "battlefield": ["Mountain"]},
+                    {"name": "Bob", "battlefield": [{"card": "Grizzly Bears", "label": "b"}]}]})
+    for choice in ("cast Lightning Bolt", f"target Grizzly Bears#{labels['b']}",
+                   "pay {R} automatically", "pass", "pass"):
+        game.apply(choice)
+    ids = ids_of(game.state, labels["b"])
+    moved = follow(game.state, labels["b"])
+    assert moved is not None and moved.zone == "graveyard" and len(ids) == 2
+    loaded = Game.load(game.save())
+    assert ids_of(loaded.state, labels["b"]) == ids
+    assert loaded.state.lki[labels["b"]].became == moved.id

@@ -696,6 +696,7 @@ def _handle_move(ctx: Ctx, event: Event) -> Event | None:
     s.add_object(new)
     _add_to_zone(s, new, event.position)
     knowledge.moved(s, old, new)     # who can still tell which card it is (400.2)
+    _note_successor(s, old.id, new.id)
     where = {"hand": "hand", "library": "library", "graveyard": "graveyard", "exile": "exile"}
     owner = s.players[old.owner].name
     dest = f"{owner}'s {where[event.to_zone]}" if event.to_zone in where else event.to_zone
@@ -750,7 +751,16 @@ def _move_quietly(state: GameState, old: GameObject, to_zone: str) -> int:
     state.add_object(new)
     _add_to_zone(state, new, "top")
     knowledge.moved(state, old, new)
+    _note_successor(state, old.id, new.id)
     return new.id
+
+
+def _note_successor(state: GameState, old_id: int, new_id: int) -> None:
+    """400.7: the last known information of an object that changed zones names the new
+    object it became (on a copy: the record may be shared with forks)."""
+    record = state.lki[old_id].clone()
+    record.became = new_id
+    state.remember(record)
 
 
 def _handle_damage(ctx: Ctx, event: Event) -> Event | None:

@@ -50,8 +50,9 @@ class GameObject:
     copying a record for copy-on-write is then one dict copy."""
 
     FIELDS = (
-        "_chars", "_epoch", "ability_key", "attached_to", "card", "cast", "chosen", "control_seen",
-        "control_since", "controller", "counters", "damage", "deathtouched", "event_data", "id", "kind",
+        "_chars", "_epoch", "ability_key", "attached_to", "became", "card", "cast", "chosen",
+        "control_seen", "control_since", "controller", "counters", "damage", "deathtouched",
+        "event_data", "id", "kind",
         "last_chars", "loyalty_used", "modes", "owner", "source", "tapped", "targets", "timestamp",
         "x", "zone",
     )
@@ -87,6 +88,9 @@ class GameObject:
         # gave it as it left, where they differ from its own (rules/layers.py): sorted
         # (field, value) pairs, immutable.
         self.last_chars: tuple[tuple[str, Any], ...] | None = None
+        # Last known information only: the id of the new object it became (400.7), if
+        # its zone change made one.
+        self.became: int | None = None
 
     def clone(self) -> GameObject:
         new = GameObject.__new__(GameObject)

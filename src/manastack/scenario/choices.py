@@ -7,6 +7,7 @@ import re
 from manastack.errors import IllegalChoiceError
 from manastack.game import Game
 from manastack.rules.decisions import Choice, Decision
+from manastack.scenario.objects import follow, last_seen
 from manastack.scenario.values import LABEL_REF_RE
 
 ID_RE = re.compile(r"#(\d+)")
@@ -30,17 +31,15 @@ def _player_index(game: Game, name: str) -> int:
 
 
 def _substitute(game: Game, labels: dict[str, int], text: str) -> str:
-    """$label -> the object's current name ("Grizzly Bears#12")."""
+    """$label -> the current name and id of the labelled card's object ("Grizzly
+    Bears#12"): a label follows its card across zone changes (400.7)."""
     def one(match: re.Match[str]) -> str:
         label = match.group(1)
-        oid = labels[label]
-        obj = game.state.objects.get(oid)
+        obj = follow(game.state, labels[label])
         if obj is None:
-            old = game.state.lki.get(oid)
-            what = f"{old.card.name}#{oid}" if old is not None else f"#{oid}"
-            raise _Failed([f"${label} ({what}) has left its zone and is a new object now "
-                           "(400.7); labels follow an object only while it stays in its zone"])
-        return f"{obj.card.name}#{oid}"
+            raise _Failed([f"${label} ({last_seen(game.state, labels[label])}) has ceased "
+                           "to exist"])
+        return f"{obj.card.name}#{obj.id}"
     return LABEL_REF_RE.sub(one, text)
 
 

@@ -14,6 +14,17 @@ from manastack.rules.layers import characteristics
 from manastack.rules.mana import format_units
 from manastack.rules.state import GameObject, GameState
 from manastack.scenario.choices import _matches, _player_index, _substitute, _unlegal_choice
+from manastack.scenario.objects import (
+    OBJECT_FACTS,
+    STACK_ITEM_KEYS,
+    FactChecker,
+    follow,
+    ids_of,
+    last_seen,
+    read_facts,
+    stack_name,
+    trigger_count,
+)
 from manastack.scenario.position import _pool
 from manastack.scenario.values import (
     LABEL_REF_RE,
@@ -29,14 +40,19 @@ from manastack.scenario.values import (
 )
 
 PLAYER_MAP_EXPECTS = ("life", "poison", "hand", "hand_size", "library", "library_size",
-                      "graveyard", "graveyard_size", "battlefield", "exile", "pool",
-                      "drawn_this_turn", "lands_played", "spells_cast_this_turn")
+                      "library_top", "library_bottom", "graveyard", "graveyard_size",
+                      "battlefield", "exile", "pool", "drawn_this_turn", "lands_played",
+                      "spells_cast_this_turn")
 LABEL_MAP_EXPECTS = ("counters", "damage", "pt", "controller")
-EXPECT_KEYS = (*PLAYER_MAP_EXPECTS, *LABEL_MAP_EXPECTS, "stack", "monarch", "winner", "losers",
+EXPECT_KEYS = (*PLAYER_MAP_EXPECTS, *LABEL_MAP_EXPECTS, "objects", "stack_items", "triggered",
+               "stack", "monarch", "winner", "losers",
                "game_over", "decision", "legal", "illegal", "rejects", "log_cites",
                "no_log_cites", "log_contains", "tapped", "untapped", "turn", "step", "active")
 DECISION_KEYS = ("player", "kind", "prompt")
-NAME_LISTS = ("hand", "library", "graveyard", "battlefield", "exile")
+NAME_LISTS = ("hand", "library", "library_top", "library_bottom", "graveyard", "battlefield",
+              "exile")
+REJECT_KEYS = ("choice", "rule")
+CITED_RE = re.compile(r"(?<![#\d.])\d{3}\.\d+[a-z]?")       # rule numbers in a refusal
 PT_RE = re.compile(r"^-?\d+/-?\d+$")
 
 
@@ -114,6 +130,46 @@ class _ExpectReader:
             checked["prompt"] = _str(d["prompt"], (*sub, "prompt"))
         return checked
 
+    def choice_texts(self, arg: object, sub: Path_) -> list[str]:
+        texts = [arg] if isinstance(arg, str) else self.names(arg, sub)
+        for t in texts:
+            _check_label_refs(t, self.labels, sub)
+        return texts
+
+    def rejections(self, arg: object, sub: Path_) -> list[tuple[str, str | None]]:
+        """`rejects:` entries: a choice's text, or {choice, rule} (the rule the engine
+        must cite)."""
+        out: list[tuple[str, str | None]] = []
+        for i, item in enumerate([arg] if isinstance(arg, (str, dict)) else _list(arg, sub)):
+            at = sub if isinstance(arg, (str, dict)) else (*sub, i)
+            if isinstance(item, dict):
+                entry = _mapping(item, at, REJECT_KEYS)
+                if "choice" not in entry:
+                    raise _At(at, "missing key 'choice'")
+                rule = self.cites([entry["rule"]], (*at, "rule"))[0] if "rule" in entry else None
+                out.append((self.choice_texts(entry["choice"], (*at, "choice"))[0], rule))
+            else:
+                out.append((self.choice_texts(item, at)[0], None))
+        return out
+
+    def objects(self, key: str, arg: object, sub: Path_) -> Any:
+        """`objects:` {label or name: facts}, `stack_items:` [facts, top first],
+        `triggered:` {label or name: count}."""
+        if key == "stack_items":
+            return [read_facts(item, (*sub, i), STACK_ITEM_KEYS, self.players, self.labels)
+                    for i, item in enumerate(_list(arg, sub))]
+        out: dict[str, Any] = {}
+        for ref, value in _mapping(arg, sub).items():
+            at = (*sub, ref)
+            if ref.startswith("$") and ref[1:] not in self.labels:
+                self.label(ref[1:], at)
+            out[ref] = _int(value, at, 0) if key == "triggered" else \
+                read_facts(value, at, OBJECT_FACTS, self.players, self.labels)
+            if key == "objects" and "new_object" in out[ref] and ref.lstrip("$") not in self.labels:
+                raise _At((*at, "new_object"), "new_object needs a label: a name names "
+                          "whichever object has it now")
+        return out
+
     def cites(self, arg: object, sub: Path_) -> list[str]:
         cites = [str(x) if isinstance(x, (int, float)) and not isinstance(x, bool)
                  else _str(x, (*sub, i)) for i, x in enumerate(_list(arg, sub))]
@@ -138,11 +194,15 @@ class _ExpectReader:
             return [self.player(x, (*sub, i)) for i, x in enumerate(_list(arg, sub))]
         if key == "decision":
             return self.decision(arg, sub)
-        if key in ("legal", "illegal", "rejects"):
-            texts = [arg] if isinstance(arg, str) else self.names(arg, sub)
-            for t in texts:
-                _check_label_refs(t, self.labels, sub)
-            return texts
+        if key == "legal" and isinstance(arg, dict):
+            exactly = _mapping(arg, sub, ("exactly",))
+            return {"exactly": self.choice_texts(exactly.get("exactly"), (*sub, "exactly"))}
+        if key in ("legal", "illegal"):
+            return self.choice_texts(arg, sub)
+        if key == "rejects":
+            return self.rejections(arg, sub)
+        if key in ("objects", "stack_items", "triggered"):
+            return self.objects(key, arg, sub)
         if key in ("log_cites", "no_log_cites"):
             return self.cites(arg, sub)
         if key == "log_contains":
@@ -166,14 +226,6 @@ def _read_expect(value: object, path: Path_, players: list[str],
 
 
 # -- checking ----------------------------------------------------------------------------
-def _stack_name(state: GameState, oid: int) -> str:
-    obj = state.objects[oid]
-    if obj.kind == "ability":
-        source = state.last_known(obj.source) if obj.source is not None else None
-        return f"{(source.card.name if source else obj.card.name)} ability"
-    return obj.card.name
-
-
 def _zone_names(state: GameState, zone: str, player: int) -> list[str]:
     if zone == "battlefield":
         return [characteristics(state, o.id).name for o in state.permanents()
@@ -213,13 +265,16 @@ class _Checker:
         self.problems.append(f"{what}: expected {expected!r}, found {found!r}")
 
     def current(self, label: str) -> GameObject | None:
+        """The permanent the labelled card is now (it follows zone changes, 400.7)."""
         oid = self.labels[label]
-        obj = self.s.objects.get(oid)
+        obj = follow(self.s, oid)
         if obj is None:
-            old = self.s.lki.get(oid)
-            name = old.card.name if old else "?"
-            self.problems.append(f"label {label!r} ({name}#{oid}) has left its zone (400.7); "
-                                 "it no longer names an object")
+            self.problems.append(f"label {label!r} ({last_seen(self.s, oid)}) has ceased "
+                                 "to exist; it no longer names an object")
+        elif obj.zone != "battlefield":
+            self.problems.append(f"label {label!r} ({obj.card.name}#{obj.id}) is in the "
+                                 f"{obj.zone} now, not on the battlefield")
+            return None
         return obj
 
     def player_map(self, key: str, arg: dict[str, Any]) -> None:
@@ -233,6 +288,12 @@ class _Checker:
                     self.differ(what, sorted(want), sorted(found))
             elif key == "library":
                 found = _zone_names(s, key, p.index)
+                if found != want:
+                    self.differ(what + " (top first)", want, found)
+            elif key in ("library_top", "library_bottom"):
+                library = _zone_names(s, "library", p.index)
+                found = library[:len(want)] if key == "library_top" else \
+                    library[len(library) - len(want):]
                 if found != want:
                     self.differ(what + " (top first)", want, found)
             elif key in ("hand_size", "library_size", "graveyard_size"):
@@ -279,9 +340,12 @@ class _Checker:
             if not ok:
                 self.differ(f"decision {k}", want, found[k])
 
-    def legal(self, key: str, arg: list[str]) -> None:
+    def legal(self, key: str, arg: list[str] | dict[str, list[str]]) -> None:
         d = self.game.decision
         options = [str(o) for o in d.options] if d else []
+        if isinstance(arg, dict):
+            self.exactly(arg["exactly"], options)
+            return
         for text in arg:
             choice = _substitute(self.game, self.labels, text)
             legal = d is not None and bool(_matches(d, choice))
@@ -289,9 +353,25 @@ class _Checker:
                 self.problems.append(f"{key}: {choice!r} is {'' if legal else 'not '}a legal "
                                      f"choice now; legal choices: {options}")
 
-    def rejects(self, arg: list[str]) -> None:
+    def exactly(self, texts: list[str], options: list[str]) -> None:
+        """`legal: {exactly: [...]}`: these choices are legal and no others: each text names
+        an option, and every option is named by some text."""
+        d = self.game.decision
+        named: set[str] = set()
+        for text in texts:
+            choice = _substitute(self.game, self.labels, text)
+            found = _matches(d, choice) if d is not None else []
+            if not found:
+                self.problems.append(f"legal exactly: {choice!r} is not a legal choice now; "
+                                     f"legal choices: {options}")
+            named.update(str(o) for o in found)
+        others = [o for o in options if o not in named]
+        if others:
+            self.problems.append(f"legal exactly: also legal now: {others}")
+
+    def rejects(self, arg: list[tuple[str, str | None]]) -> None:
         game = self.game
-        for text in arg:
+        for text, rule in arg:
             choice = _substitute(game, self.labels, text)
             before = game.state_hash()
             if game.decision is not None and _matches(game.decision, choice):
@@ -299,13 +379,43 @@ class _Checker:
                 continue
             try:
                 game.apply(_unlegal_choice(game.decision, choice))
-            except IllegalChoiceError:
+            except IllegalChoiceError as exc:
                 if game.state_hash() != before:
                     self.problems.append(f"rejects: {choice!r} was rejected but the state changed")
+                cited = CITED_RE.findall(str(exc))
+                if rule is not None and not any(_rule_matches(c, rule) for c in cited):
+                    self.problems.append(f"rejects: {choice!r} was rejected citing "
+                                         f"{', '.join(cited) or 'no rule'}, not {rule}: {exc}")
                 continue
             self.problems.append(f"rejects: expected {choice!r} to be rejected "
                                  "(IllegalChoiceError), but it was accepted")
             raise _Moved
+
+    def objects(self, key: str, arg: Any) -> None:
+        facts = FactChecker(self.s, self.labels)
+        if key == "stack_items":
+            stack = list(reversed(self.s.stack))
+            if len(stack) != len(arg):
+                self.differ("stack (top first)", len(arg),
+                            [stack_name(self.s, i) for i in stack])
+            for i, (oid, want) in enumerate(zip(stack, arg, strict=False)):
+                facts.check(f"stack item {i} ({stack_name(self.s, oid)})",
+                            self.s.objects[oid], None, want)
+        for ref, want in arg.items() if key != "stack_items" else ():
+            obj = facts.resolve(ref)
+            label = ref.lstrip("$")
+            if obj is None:
+                continue
+            start = self.labels.get(label)
+            what = f"{ref} ({obj.card.name}#{obj.id})"
+            if key == "triggered":
+                sources = set(ids_of(self.s, start)) if start is not None else obj.card.name
+                found = trigger_count(self.s, sources)
+                if found != want:
+                    self.differ(f"triggered abilities of {what}", want, found)
+            else:
+                facts.check(what, obj, start, want)
+        self.problems.extend(facts.problems)
 
     def log_cites(self, key: str, arg: list[str]) -> None:
         rules = [e.rule for e in self.s.log_entries()]
@@ -320,7 +430,7 @@ class _Checker:
         """The expectations of one value each."""
         s, game = self.s, self.game
         found: dict[str, Callable[[], Any]] = {
-            "stack": lambda: [_stack_name(s, i) for i in reversed(s.stack)],
+            "stack": lambda: [stack_name(s, i) for i in reversed(s.stack)],
             "monarch": lambda: None if s.monarch is None else s.players[s.monarch].name,
             "active": lambda: s.players[s.active].name,
             "winner": lambda: sorted(game.winners()),
@@ -346,6 +456,8 @@ class _Checker:
             self.legal(key, arg)
         elif key == "rejects":
             self.rejects(arg)
+        elif key in ("objects", "stack_items", "triggered"):
+            self.objects(key, arg)
         elif key in ("log_cites", "no_log_cites"):
             self.log_cites(key, arg)
         elif key == "log_contains":
