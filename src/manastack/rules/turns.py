@@ -64,7 +64,9 @@ def mulligans(ctx: Ctx) -> None:
             index = deciding[0]
             p = s.players[index]
             options = [Choice("keep", (), "keep")]
-            if p.mulligans < 7 + free:
+            # 103.5: mulligans until the opening hand would be zero cards (a small
+            # library draws fewer than seven, so this counts the hand, not seven).
+            if len(p.hand) > _owed(p.mulligans, free):
                 options.append(Choice("mulligan", (), "mulligan"))
             answer = ctx.ask(Decision(index, DecisionKind.MULLIGAN,
                                       f"keep this hand of {len(p.hand)} or mulligan "
@@ -86,7 +88,7 @@ def mulligans(ctx: Ctx) -> None:
             ctx.shuffle(index)
             ctx.draw(index, 7, rule="103.5")
     for index in order:
-        owed = min(max(s.players[index].mulligans - free, 0), 7)
+        owed = _owed(s.players[index].mulligans, free)
         while s.players[index].bottomed < owed:
             done = s.players[index].bottomed
             hand = s.players[index].hand
@@ -101,6 +103,11 @@ def mulligans(ctx: Ctx) -> None:
         s.player_w(index).drawn_this_turn = 0       # opening hands aren't draws in a turn
     s.turn = 0
     start_turn(ctx, order[0] if order else s.first_player)     # 800.4k
+
+
+def _owed(mulligans: int, free: int) -> int:
+    """103.5 / 103.5c: how many cards a player puts on the bottom after `mulligans`."""
+    return min(max(mulligans - free, 0), 7)
 
 
 # -- turns and steps ---------------------------------------------------------------------
