@@ -126,9 +126,18 @@ def start_turn(ctx: Ctx, active: int) -> None:
         s.player_w(mate).last_turn = s.turn      # 302.6: their most recent turn began
     s.update(step=Step.UNTAP, stage="begin", priority=None, passes=0, combat=None)
     ctx.log("500.1", f"turn {s.turn}: {s.players[active].name}'s turn")
-    if s.turn > MAX_TURNS:
+    if s.max_turns is not None and s.turn > s.max_turns:
+        end_at_cap(ctx, f"its cap of {s.max_turns} turns is reached")
+    elif s.turn > MAX_TURNS:
         ctx.log("104.4b", f"the game is a draw after {MAX_TURNS} turns")
         s.game_over = True
+
+
+def end_at_cap(ctx: Ctx, reason: str) -> None:
+    """A cap set for the game (`GameState.max_turns`, `max_decisions`) ends it as a draw
+    (104.4: no one wins; a draw agreed before the game, not a rule of play)."""
+    ctx.log("104.4", f"the game is a draw: {reason}")
+    ctx.state.game_over = True
 
 
 def begin_step(ctx: Ctx) -> None:
@@ -294,6 +303,10 @@ def priority(ctx: Ctx) -> None:
     if s.priority is None or not s.players[s.priority].in_game:
         s.priority = s.active if s.players[s.active].in_game else _next_in_game(s, s.active)
     player = s.priority
+    if s.max_decisions is not None and s.decisions >= s.max_decisions:
+        # Checked where priority is given: between actions, nothing half done.
+        end_at_cap(ctx, f"its cap of {s.max_decisions} decisions is reached")
+        return
     observe_control(s)       # 302.6: control that changed since the last look begins now
     answer = ctx.decide(player, DecisionKind.PRIORITY, lambda: _priority_prompt(ctx),
                         lambda: priority_options(s, player), checkpoint=True)
