@@ -566,6 +566,8 @@ def test_thousands_of_copies_are_refused_before_any_card_is_made() -> None:
         ("[Main]\n4 " + "Opt" * 100 + "|XLN\n",
          "card name of 300 characters is too long (at most 200)"),
         ("4 Forest\n" + "\n" * 5000, "<string>: too many lines for a decklist (at most 5,000)"),
+        ("<Deck>" + "<a>" * 100_000, "<string>: XML nested deeper than 8 elements"),
+        ("<Deck>" + "<a/>" * 10_000 + "</Deck>", "<string>: more than 5,000 XML elements"),
         ("#" * 1_000_001, "<string>: too large for a decklist (1,000,001 characters; "
                           "at most 1,000,000)"),
     ],
@@ -593,3 +595,10 @@ def test_real_sized_decks_stay_within_the_limits() -> None:
     deck = parse_decklist("Commander\n1 Atraxa, Praetors' Voice\nDeck\n" + "1 Forest\n" * 99)
     assert deck.total("main") == 99
     assert parse_decklist("250 Relentless Rats\n").total() == 250
+
+
+def test_a_long_line_that_is_no_header_is_refused_at_once() -> None:
+    """A line of a letter, thousands of spaces and a mark (which once made the header
+    pattern backtrack for minutes) is refused as a line that isn't '<count> <name>'."""
+    with pytest.raises(DeckError, match="expected '<count> <card name>'"):
+        parse_decklist("a" + " " * 5000 + "!\n")

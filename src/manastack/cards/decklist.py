@@ -22,7 +22,8 @@ Limits, checked before a single card is looked up; real lists stay far below the
 Commander deck is 100 cards on about 100 lines, a few kilobytes): a file of at most
 :data:`MAX_BYTES` bytes and :data:`MAX_LINES` lines, card names of at most
 :data:`MAX_NAME_CHARS` characters, at most :data:`MAX_COPIES` copies on one line and
-:data:`MAX_CARDS` cards in the whole list. Breaking one is a :class:`DeckError` naming
+:data:`MAX_CARDS` cards in the whole list; in a ``.dek`` file at most :data:`MAX_LINES`
+XML elements, nested at most :data:`MAX_XML_DEPTH` deep. Breaking one is a :class:`DeckError` naming
 the file, the line and the limit.
 """
 
@@ -34,7 +35,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, cast
 
 from manastack.cards.database import CardData, CardDatabase, default_database
 from manastack.errors import DeckError, UnknownCardError, UnsupportedCardError
@@ -69,6 +70,7 @@ MAX_LINES = 5_000
 MAX_NAME_CHARS = 200        # the longest card name has 141; Arena suffixes add a few
 MAX_COPIES = 250            # on one line (a 100-card deck of one basic land has 100)
 MAX_CARDS = 500             # in all sections together
+MAX_XML_DEPTH = 8           # a .dek file nests two deep
 _QUOTED_CHARS = 200         # how much of a bad line an error message quotes
 
 
@@ -218,7 +220,8 @@ _TEXT_HEADERS: dict[str, str] = {
     "companion": "companion",
     "about": "about",
 }
-_TEXT_HEADER = re.compile(r"(?P<word>[A-Za-z][A-Za-z ]*?)\s*(?:\(\d+\))?\s*:?")
+# Each run of spaces can go to one part of the pattern only, so a failing match is linear.
+_TEXT_HEADER = re.compile(r"(?P<word>[A-Za-z]+(?: +[A-Za-z]+)*)\s*(?:\(\d+\)\s*)?:?")
 _SIDEBOARD_PREFIX = re.compile(r"SB:\s*(?P<rest>.*)", re.IGNORECASE)
 _FORGE_SECTION = re.compile(r"\[(?P<name>[^\[\]]+)\]")
 _FORGE_SECTIONS = {"main": "main", "sideboard": "sideboard", "commander": "commander"}
@@ -354,17 +357,46 @@ _FORBIDDEN_XML = re.compile(r"<!(?:DOCTYPE|ENTITY)", re.IGNORECASE)
 _CARDS_TAG = re.compile(r"<Cards\b")
 
 
+def _dek_root(text: str, fail: _Failure) -> ET.Element:
+    """The root of a .dek file's XML, refusing deep nesting and too many elements as
+    the parser meets them (a .dek file is a <Deck> holding one <Cards> per card)."""
+    parser: ET.XMLPullParser[ET.Element] = ET.XMLPullParser(events=("start", "end"))
+    root: ET.Element | None = None
+    depth = elements = 0
+    try:
+        for start in range(0, len(text), 1 << 16):
+            parser.feed(text[start:start + (1 << 16)])
+            for event in parser.read_events():
+                kind, element = cast("tuple[str, ET.Element]", event)   # "start"/"end" only
+                if kind == "end":
+                    depth -= 1
+                    continue
+                root = element if root is None else root
+                depth, elements = depth + 1, elements + 1
+                if depth > MAX_XML_DEPTH:
+                    raise fail.whole(f"XML nested deeper than {MAX_XML_DEPTH} elements")
+                if elements > MAX_LINES:
+                    raise fail.whole(f"more than {MAX_LINES:,} XML elements")
+        parser.close()
+    except ET.ParseError as exc:
+        raise fail.whole(f"not well-formed XML ({exc})") from exc
+    assert root is not None     # close() raises ParseError for a document without one
+    return root
+
+
 def _parse_dek(text: str, fail: _Failure) -> tuple[list[_RawEntry], str | None]:
     if _FORBIDDEN_XML.search(text):
         raise fail.whole("DTDs and entity declarations are not allowed in .dek files")
-    try:
-        root = ET.fromstring(text)
-    except ET.ParseError as exc:
-        raise fail.whole(f"not well-formed XML ({exc})") from exc
+    root = _dek_root(text, fail)
     if root.tag != "Deck":
         raise fail.whole(f"expected a <Deck> root element, found <{root.tag}>")
     lines = text.splitlines()
-    tag_lines = [text.count("\n", 0, m.start()) + 1 for m in _CARDS_TAG.finditer(text)]
+    tag_lines: list[int] = []
+    line_number, counted = 1, 0
+    for match in _CARDS_TAG.finditer(text):
+        line_number += text.count("\n", counted, match.start())
+        counted = match.start()
+        tag_lines.append(line_number)
     entries: list[_RawEntry] = []
     for index, element in enumerate(root.iter("Cards")):
         line_number = tag_lines[index] if index < len(tag_lines) else 0
