@@ -4,10 +4,13 @@ them. Off by default (the engine's own bound of 500 turns stays, 104.4b)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from manastack.agents.random_agent import play_random_game
 from manastack.cards.registry import get_card
+from manastack.errors import SaveFileError
 from manastack.game import Game
 
 
@@ -66,3 +69,13 @@ def test_a_cap_must_be_a_positive_whole_number(cap: object) -> None:
         Game.new([_deck(), _deck()], max_decisions=cap)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="must be a whole number of at least 1"):
         Game.new([_deck(), _deck()], max_turns=cap)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("key", "value"), [("max_decisions", "many"), ("max_turns", 0),
+                                            ("decisions", -1)])
+def test_a_save_with_a_bad_cap_is_refused(key: str, value: object) -> None:
+    """104.4: a save whose cap or count isn't a whole number in range is a damaged save."""
+    document = json.loads(Game.new([_deck(), _deck()], seed=1, max_decisions=9).save())
+    document["base"][key] = value
+    with pytest.raises(SaveFileError, match=f"damaged save .*{key} must be a whole number"):
+        Game.load(json.dumps(document))

@@ -135,9 +135,9 @@ def state_from_json(data: dict[str, Any], lookup: Callable[[str], CardDef]) -> G
     s.token_moved = bool(data.get("token_moved", True))
     s.mana_at_priority = bool(data.get("mana_at_priority", True))
     s.take_single_choices = bool(data.get("take_single_choices", False))
-    s.max_turns = _cap(data.get("max_turns"), "max_turns")
-    s.max_decisions = _cap(data.get("max_decisions"), "max_decisions")
-    s.decisions = _cap(data.get("decisions", 0), "decisions") or 0
+    s.max_turns = _count(data.get("max_turns"), "max_turns", 1)
+    s.max_decisions = _count(data.get("max_decisions"), "max_decisions", 1)
+    s.decisions = _count(data.get("decisions", 0), "decisions", 0) or 0
     s.players = [Player.from_json(p) for p in data["players"]]
     for p in s.players:
         p._epoch = s._epoch
@@ -176,11 +176,12 @@ def state_from_json(data: dict[str, Any], lookup: Callable[[str], CardDef]) -> G
     return s
 
 
-def _cap(value: Any, name: str) -> int | None:
-    """A game cap or count from a save: a whole number of at least 0, or None."""
-    if value is None or (type(value) is int and value >= 0):
+def _count(value: Any, name: str, least: int) -> int | None:
+    """A game cap or count from a save: a whole number of at least `least`, or None."""
+    if value is None or (type(value) is int and value >= least):
         return value
-    raise ValueError(f"{name} must be a whole number of at least 0 or null, not {value!r}")
+    raise ValueError(f"{name} must be a whole number of at least {least} or null, "
+                     f"not {value!r}")
 
 
 def _check_zones(state: GameState) -> None:
