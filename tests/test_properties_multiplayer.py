@@ -12,6 +12,9 @@ Checked at every decision:
   it names;
 * in Two-Headed Giant, teammates have one life total and one count of poison counters
   (810.4, 810.10), and teams win and lose together (810.8a);
+* a priority decision comes before every player has passed in succession (117.4, so passing
+  always ends), and in Two-Headed Giant a pass that leaves the team's priority open asks
+  the passing player's teammate (805.5b);
 * once a player is the monarch there is exactly one monarch, a player still in the game
   (724.3, 724.4).
 
@@ -32,6 +35,7 @@ from manastack.cards.decks import demo_decks
 from manastack.cards.registry import get_card
 from manastack.game import Game
 from manastack.rules.abilities import CardDef
+from manastack.rules.decisions import Choice, Decision, DecisionKind
 from manastack.rules.serialize import same_state
 from manastack.rules.state import PLAYER_ZONES, GameState
 
@@ -111,6 +115,19 @@ def check(game: Game, cards: Counter[tuple[int, str]], crowned: list[bool]) -> N
         assert state.game_over, "724.3: once there is a monarch there is always one"
 
 
+def check_priority(game: Game, before: Decision, choice: Choice) -> None:
+    """117.4 / 805.5b, after `choice` answered `before`."""
+    state, decision = game.state, game.decision
+    if decision is None or decision.kind is not DecisionKind.PRIORITY:
+        return
+    assert state.passes < len(state.living_players()), "117.4: everyone passed, yet priority"
+    if state.variant == "two-headed-giant" and before.kind is DecisionKind.PRIORITY \
+            and choice.verb == "pass" and state.passes % 2 == 1:
+        mates = state.teammates(before.player)
+        assert decision.player in mates and decision.player != before.player, \
+            "805.5b: the team passes only when both players have declined"
+
+
 def play(decks: list[list[CardDef]], seed: int, variant: str) -> int:
     game = Game.new(decks, seed=seed, variant=variant, names=["A", "B", "C", "D"])
     rng = random.Random(seed)
@@ -139,9 +156,11 @@ def play(decks: list[list[CardDef]], seed: int, variant: str) -> int:
             loaded = Game.load(game.save())
             assert loaded.state_hash() == game.state_hash(), "the loaded game differs"
             loaded.apply(choice)
+        before = game.decision
         game.apply(choice)
         decisions += 1
         check(game, cards, crowned)
+        check_priority(game, before, choice)
         if decisions % FORK_EVERY == 1:
             assert same_state(fork.state, game.state) and fork.decision == game.decision
         if decisions % SAVE_EVERY == 1:

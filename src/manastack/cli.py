@@ -1,16 +1,23 @@
-"""The `manastack` command: demo games, play in the terminal, scenarios, card lookup."""
+"""The `manastack` command: demo games, play in the terminal, scenarios, card and rule lookup."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
 from rich.markup import escape
+from rich.table import Table
+from rich.text import Text
 
 from manastack.errors import ManastackError
 from manastack.rules.abilities import CardDef
+
+if TYPE_CHECKING:
+    from manastack.cards.deck_check import DeckReport, Summary
+    from manastack.comprules import Rule
 
 app = typer.Typer(no_args_is_help=True, add_completion=False,
                   help="manastack: a Magic: The Gathering rules engine.")
@@ -20,10 +27,15 @@ decks_app = typer.Typer(no_args_is_help=True, help="Check decklists.")
 app.add_typer(cards_app, name="cards")
 app.add_typer(scenario_app, name="scenario")
 app.add_typer(decks_app, name="decks")
+rules_app = typer.Typer(no_args_is_help=True, help="Look up and search the Comprehensive Rules, "
+                        "and see which rules the tests cover.")
+app.add_typer(rules_app, name="rules")
 console = Console(highlight=False, soft_wrap=True)
 
 DeckOption = Annotated[list[Path] | None, typer.Option(
     "--deck", help="A decklist file for a player (repeat once per player).")]
+RuleTextOption = Annotated[bool, typer.Option(
+    "--rule-text", help="Print the text of each rule the log cites, the first time it is cited.")]
 
 
 def _fail(message: str) -> None:
@@ -63,6 +75,7 @@ def demo(
         min=0, help="End the game as a draw after this many turns (0: no cap).")] = 200,
     max_decisions: Annotated[int, typer.Option(
         min=0, help="End the game as a draw after this many decisions (0: no cap).")] = 20_000,
+    rule_text: RuleTextOption = False,
 ) -> None:
     """Play a complete game between computer players and print its rule-cited log."""
     from manastack.agents.heuristic import HeuristicAgent
@@ -83,8 +96,11 @@ def demo(
         game.apply(agents[game.decision.player].choose(game))
         decisions += 1
     if not quiet:
+        cited: set[str] = set()
         for entry in game.log():
             console.print(str(entry), markup=False)
+            if rule_text:
+                _print_rule_texts(entry.rule, cited, "    ")
     winners = game.winners()
     result = f"{' and '.join(winners)} won" if winners else "the game was a draw"
     last = game.log()[-1] if game.log() else None
@@ -130,6 +146,7 @@ def play(
 def scenario_run(
     files: Annotated[list[Path], typer.Argument(help="Scenario files or folders.")],
     explain: Annotated[bool, typer.Option(help="Print the rule-cited log of each.")] = False,
+    rule_text: RuleTextOption = False,
 ) -> None:
     """Run scenario files; print pass/fail, and the rule-cited log on failure."""
     from manastack.scenario import run_files
@@ -139,14 +156,19 @@ def scenario_run(
     if not paths:
         _fail("no scenario files given")
     failed = 0
+    cited: set[str] = set()
     for result in run_files(paths, explain=explain):
         status = "[green]pass[/green]" if result.passed else "[red]FAIL[/red]"
         console.print(f"{status} {result.path}")
         for failure in result.failures:
             console.print(f"    {failure}", markup=False)
+            if rule_text:
+                _print_rule_texts(failure, cited, "      ")
         if result.log and (explain or not result.passed):
             for line in result.log.splitlines():
                 console.print(f"      {line}", markup=False)
+                if rule_text:
+                    _print_rule_texts(line, cited, "          ")
         failed += not result.passed
     console.print(f"{len(paths) - failed} passed, {failed} failed")
     if failed:
@@ -236,8 +258,7 @@ def decks_check(
         raise typer.Exit(1)
 
 
-def _print_deck_reports(reports: list[Any], summary: Any, top: int) -> None:
-    from rich.table import Table
+def _print_deck_reports(reports: list[DeckReport], summary: Summary, top: int) -> None:
     decks = Table(title="Decks", title_justify="left")
     for column in ("deck", "cards", "non-basic supported", "playable", "missing cards"):
         decks.add_column(column, justify="right" if column == "cards" else "left")
@@ -271,9 +292,9 @@ def _print_deck_reports(reports: list[Any], summary: Any, top: int) -> None:
             clauses.add_column(column, justify="right" if column in ("decks", "alone")
                                else "left")
         for c in summary.clauses[:top]:
-            shown = ", ".join(c.cards[:3]) + (f" (+{len(c.cards) - 3})" if len(c.cards) > 3
-                                               else "")
-            clauses.add_row(str(c.decks), str(c.alone), escape(c.clause), escape(shown))
+            examples = ", ".join(c.cards[:3]) + (f" (+{len(c.cards) - 3})" if len(c.cards) > 3
+                                                  else "")
+            clauses.add_row(str(c.decks), str(c.alone), escape(c.clause), escape(examples))
         console.print(clauses)
     fraction = summary.supported_nonbasic / summary.nonbasic if summary.nonbasic else 1.0
     console.print(f"{summary.playable} of {summary.decks} decks playable"
@@ -281,6 +302,108 @@ def _print_deck_reports(reports: list[Any], summary: Any, top: int) -> None:
                      if summary.readable < summary.decks else "")
                   + f"; {summary.supported_nonbasic} of {summary.nonbasic} non-basic card "
                   f"slots supported ({100 * fraction:.1f}%)", markup=False)
+def _print_rule_texts(text: str, cited: set[str], indent: str) -> None:
+    """Print, dimmed, the text of each rule `text` cites that isn't in `cited` yet."""
+    from manastack.comprules import cited_rules, default_rules
+    rules = default_rules()
+    for number in cited_rules(text, rules):
+        if number not in cited:
+            cited.add(number)
+            console.print(Text(f"{indent}{number} {rules.get(number).text}", style="dim"))
+
+
+def _print_rule(rule: Rule, examples: bool, depth: int) -> None:
+    indent = "  " * (rule.number.count(".") + rule.number[-1].isalpha() - depth)
+    style = "bold" if rule.title else "bold cyan"
+    console.print(Text.assemble(indent, (rule.number, style), " ", rule.text))
+    for example in rule.examples if examples else ():
+        console.print(Text.assemble(indent, "  ", ("Example:", "italic"), " ", example))
+
+
+@rules_app.command("show")
+def rules_show(
+    number: Annotated[str, typer.Argument(help="A rule number: 613, 613.8 or 613.8a.")],
+    examples: Annotated[bool, typer.Option(help="Print the examples too.")] = True,
+) -> None:
+    """Print a rule of the pinned Comprehensive Rules with its subrules and examples."""
+    from manastack.comprules import default_rules
+    rules = default_rules()
+    try:
+        rule = rules.get(number)
+    except ManastackError as exc:
+        _fail(str(exc))
+        return
+    depth = rule.number.count(".") + rule.number[-1].isalpha()
+    for each in (rule, *rules.subrules(rule.number)):
+        _print_rule(each, examples, depth)
+
+
+@rules_app.command("search")
+def rules_search(
+    query: Annotated[str, typer.Argument(help="Words to find, e.g. \"could produce\".")],
+    limit: Annotated[int, typer.Option(help="How many matches to print.")] = 15,
+) -> None:
+    """Find the rules and glossary entries containing every word of QUERY, best first."""
+    from manastack.comprules import search
+    hits = search(query, limit=10_000)
+    if not hits:
+        console.print(f"no rule or glossary entry contains {query!r}", markup=False)
+        raise typer.Exit(1)
+    console.print(f"{len(hits)} matches for {query!r}"
+                  + (f", the best {limit}:" if len(hits) > limit else ":"), markup=False)
+    words = [w for w in re.findall(r"\w+", query) if len(w) > 1]
+    for hit in hits[:limit]:
+        label = Text(hit.key, style="bold cyan" if hit.kind == "rule" else "bold magenta")
+        if hit.kind == "glossary":
+            label = Text.assemble(("glossary: ", "magenta"), label)
+        body = Text(hit.text if len(hit.text) <= 400 else hit.text[:400] + "...")
+        body.highlight_words(words, "bold yellow", case_sensitive=False)
+        console.print(Text.assemble(label, " ", body))
+
+
+@rules_app.command("coverage")
+def rules_coverage(
+    rule: Annotated[str | None, typer.Argument(
+        help="A section (6) or rule (613, 613.8): list each of its rules.")] = None,
+    section: Annotated[int | None, typer.Option(help="Totals by rule within section 1-7.")] = None,
+    status: Annotated[str | None, typer.Option(
+        help="Only rules with this status (tested, untested, not implemented, not applicable).")]
+        = None,
+) -> None:
+    """The rules coverage map: each rule of sections 1-7, tested or why not, with totals.
+    Without RULE or --status, totals by section (or by rule within --section)."""
+    from manastack.comprules import default_rules
+    from manastack.comprules.coverage import SECTIONS, STATUSES, default_map, summary
+    rules, coverage = default_rules(), default_map()
+    if status is not None and status not in STATUSES:
+        _fail(f"--status {status!r}: one of {', '.join(STATUSES)}")
+    if section is not None and section not in SECTIONS:
+        _fail(f"--section {section}: the map covers sections 1-7")
+    if rule is not None and not (rule.isdigit() and int(rule) in SECTIONS) \
+            and rule.rstrip(".") not in rules:
+        _fail(f"{rule!r}: not a section (1-7) or a rule of the pinned Comprehensive Rules")
+    if rule is None and status is None:
+        table = Table("", *STATUSES, title=f"Rules coverage, sections 1-7 ({coverage.edition})")
+        for label, title, totals in summary(coverage, rules, section):
+            table.add_row(f"{label}. {title}" if section is None else f"{label} {title}",
+                          *(str(totals[s]) for s in STATUSES))
+        all_totals = coverage.totals(coverage.matching(str(section)) if section else None)
+        table.add_row("all", *(str(all_totals[s]) for s in STATUSES), style="bold")
+        console.print(table)
+        return
+    scope = rule or (str(section) if section else None)
+    listed = [r for r in (coverage.matching(scope) if scope else coverage.rules)
+              if status in (None, r.status)]
+    if not listed:
+        _fail(f"no rule of sections 1-7 in {scope or 'the map'}"
+              + (f" is {status}" if status else ""))
+    colour = {"tested": "green", "untested": "yellow", "not implemented": "red"}
+    for each in listed:
+        console.print(Text.assemble((f"{each.number:<9}", "bold"),
+                                    (f"{each.status:<16}", colour.get(each.status, "dim")),
+                                    each.reason or ", ".join(each.tests)))
+    totals = coverage.totals(listed)
+    console.print(", ".join(f"{totals[s]} {s}" for s in STATUSES if totals[s]), markup=False)
 
 
 def main() -> None:

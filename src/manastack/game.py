@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -23,6 +24,7 @@ from manastack.rules.abilities import CardDef
 from manastack.rules.context import Ctx, Rewind
 from manastack.rules.decisions import Choice, Decision, NeedDecision
 from manastack.rules.explain import match_text, why_illegal
+from manastack.rules.knowledge import log_entry
 from manastack.rules.serialize import state_from_json, state_hash, state_to_json
 from manastack.rules.state import GameObject, GameState, LogEntry, Player
 from manastack.rules.turns import run
@@ -208,7 +210,7 @@ class Game:
     def _undo(self, base: GameState, why: str) -> None:
         """Go back to `base` (the checkpoint before the action), noting why in the log."""
         base = base.fork()
-        base.write_log(LogEntry("732.1", why, base.turn))
+        base.write_log(log_entry(base, "732.1", why))
         self._advance(base, ())
 
     def concede(self, player: int | str) -> None:
@@ -273,8 +275,57 @@ class Game:
     def log(self) -> list[LogEntry]:
         return self._state.log_entries()
 
-    def log_text(self) -> str:
-        return "\n".join(str(e) for e in self._state.log_entries())
+    def log_text(self, player: int | str | None = "all") -> str:
+        """The log: all of it by default; as a player sees it (`log_for(player)`); or as
+        a spectator does (None)."""
+        if player == "all":
+            return "\n".join(str(e) for e in self._state.log_entries())
+        return "\n".join(str(e) for e in self.log_for(self._player_index(player)))
+
+    def log_for(self, player: int | None) -> list[LogEntry]:
+        """The log as `player` sees it (None: a spectator): an entry naming a hidden card
+        they don't know is redacted ("a card moves (library -> Bob's library)")."""
+        from manastack.views import log_for
+        return log_for(self._state, player)
+
+    def view(self, player: int | str | None) -> dict[str, Any]:
+        """Plain JSON-serialisable data of exactly what `player` may see now (None or
+        `spectator_view()`: what every player sees); see `manastack.views`."""
+        from manastack.views import view
+        return view(self._state, self._decision, self._player_index(player))
+
+    def spectator_view(self) -> dict[str, Any]:
+        return self.view(None)
+
+    def sample(self, player: int | str, rng: random.Random | int = 0) -> Game:
+        """An independent game in which everything `player` doesn't know (other hands,
+        the order of libraries, hidden cards they haven't seen) is redrawn at random,
+        consistently with all they know; it waits for the same decision and plays on
+        like any game (determinisation, for search players)."""
+        from manastack.views import sampled_base
+        index = self._player_index(player)
+        if index is None:
+            raise IllegalChoiceError("sample: name a player (a spectator has no game to sample)")
+        generator = rng if isinstance(rng, random.Random) else random.Random(rng)
+        base = sampled_base(self._base, self._state, index, generator)
+        game = Game.__new__(Game)
+        game._decision = None
+        game._live = None
+        game._played = True
+        game._advance(base, self._answers, trusted=len(self._answers))
+        return game
+
+    def _player_index(self, player: int | str | None) -> int | None:
+        if player is None:
+            return None
+        players = self._state.players
+        if isinstance(player, str):
+            for p in players:
+                if p.name == player:
+                    return p.index
+        elif 0 <= player < len(players):
+            return player
+        raise IllegalChoiceError(f"no player {player!r} in this game")
 
     def state_hash(self) -> str:
         """A digest of the state and the pending choices, for exactness checks."""

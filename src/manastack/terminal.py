@@ -2,53 +2,55 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.console import Console
 
 from manastack.errors import IllegalChoiceError
 from manastack.game import Game
 from manastack.rules.decisions import Choice
-from manastack.rules.layers import characteristics
-from manastack.rules.mana import format_units
 
 HELP = ("Type a number, a choice's text, 'cancel' to take back the spell or ability you are "
         "casting or activating, 'log' for the whole log, or 'quit'.")
 
 
 class TerminalPlayer:
-    def __init__(self, console: Console) -> None:
+    """The player in seat `seat`: they see only their view of the game and their log
+    (400.2, 402.3: no hidden card they don't know)."""
+
+    def __init__(self, console: Console, seat: int = 0) -> None:
         self.console = console
+        self.seat = seat
         self._seen = 0
 
     def show_new_log(self, game: Game) -> None:
-        entries = game.log()
+        entries = game.log_for(self.seat)
         for entry in entries[self._seen:]:
             self.console.print(f"  {entry}", markup=False)
         self._seen = len(entries)
 
     def show_state(self, game: Game) -> None:
-        s = game.state
-        self.console.rule(f"Turn {s.turn}, {s.players[s.active].name}'s {s.step.value} step")
-        for p in s.players:
-            perms = []
-            for obj in s.permanents():
-                c = characteristics(s, obj.id)
-                if c.controller != p.index:
-                    continue
-                label = f"{obj.card.name}#{obj.id}"
-                if c.power is not None:
-                    label += f" {c.power}/{c.toughness}"
-                if obj.tapped:
-                    label += " (tapped)"
-                perms.append(label)
-            pool = format_units(p.pool)
-            self.console.print(f"[bold]{p.name}[/bold]: life {p.life}, hand {len(p.hand)}, "
-                               f"library {len(p.library)}" + (f", pool {pool}" if pool else ""))
+        view = game.view(self.seat)
+        active = view["players"][view["active"]]["name"]
+        self.console.rule(f"Turn {view['turn']}, {active}'s {view['step']} step")
+        for p in view["players"]:
+            perms = [_label(o) for o in view["battlefield"] if o["controller"] == p["index"]]
+            pool = p["mana_pool"]
+            self.console.print(f"[bold]{p['name']}[/bold]: life {p['life']}, hand "
+                               f"{p['hand_size']}, library {p['library_size']}"
+                               + (f", pool {pool}" if pool else ""))
             self.console.print("  " + (", ".join(perms) or "no permanents"), markup=False)
-        me = game.decision.player if game.decision else 0
-        hand = ", ".join(f"{s.objects[o].card.name}#{o}" for o in s.players[me].hand)
+            if p["index"] != self.seat and p["hand"]:
+                known = ", ".join(f"{c['card']}#{c['id']}" for c in p["hand"])
+                self.console.print(f"  known in hand: {known}", markup=False)
+            if p["library"]:
+                known = ", ".join(f"{c['card']} ({_place(c['position'], p['library_size'])})"
+                                  for c in p["library"])
+                self.console.print(f"  known in library: {known}", markup=False)
+        hand = ", ".join(f"{o['card']}#{o['id']}" for o in view["players"][self.seat]["hand"])
         self.console.print(f"Your hand: {hand or 'empty'}", markup=False)
-        if s.stack:
-            stack = ", ".join(f"{s.objects[o].card.name}#{o}" for o in reversed(s.stack))
+        if view["stack"]:
+            stack = ", ".join(f"{o['card']}#{o['id']}" for o in reversed(view["stack"]))
             self.console.print(f"Stack (top first): {stack}", markup=False)
 
     def choose(self, game: Game) -> Choice | None:
@@ -64,7 +66,7 @@ class TerminalPlayer:
             if text in ("quit", "q", "exit"):
                 return None
             if text == "log":
-                for entry in game.log():
+                for entry in game.log_for(self.seat):
                     self.console.print(f"  {entry}", markup=False)
                 continue
             if text == "cancel":
@@ -80,3 +82,20 @@ class TerminalPlayer:
                 return decision.parse(text)
             except IllegalChoiceError as exc:
                 self.console.print(f"{exc}\n{HELP}", markup=False)
+
+
+def _label(obj: dict[str, Any]) -> str:
+    label = f"{obj['card']}#{obj['id']}"
+    if obj.get("power") is not None:
+        label += f" {obj['power']}/{obj['toughness']}"
+    if obj.get("tapped"):
+        label += " (tapped)"
+    return label
+
+
+def _place(position: int, size: int) -> str:
+    if position == 0:
+        return "top"
+    if position == size - 1:
+        return "bottom"
+    return f"{position + 1} from the top"

@@ -598,7 +598,7 @@ def test_search_onto_battlefield_tapped() -> None:
     assert island.tapped and len(zone(game, ALICE, "library")) == 2
 
 
-@template("search_library", "search_dest", cards=("Lay of the Land",))
+@template("search_library", "search_dest", "reveal_it", cards=("Lay of the Land",))
 def test_search_reveal_into_hand() -> None:
     game, _ = setup({"battlefield": ["Forest"], "hand": ["Lay of the Land"],
                      "library": ["Hill Giant", "Mountain"]})
@@ -607,6 +607,8 @@ def test_search_reveal_into_hand() -> None:
     assert not any("Hill Giant" in o for o in options(game))
     choose(game, "pick Mountain")
     assert zone(game, ALICE, "hand") == ["Mountain"]
+    assert "701.20a: Alice reveals Mountain#" in game.log_text()      # shown to all players
+    assert [c["card"] for c in game.view(1)["players"][ALICE]["hand"]] == ["Mountain"]
 
 
 @template("scry", cards=("Serum Visions",))

@@ -5,7 +5,7 @@ library (121.4, 704.5b)."""
 from __future__ import annotations
 
 from draw_helpers import cast, cites, kind, log, resolve
-from helpers import ALICE, BOB, game_at, texts
+from helpers import ALICE, BOB, do, game_at, texts
 from manastack.rules.decisions import DecisionKind
 
 
@@ -73,3 +73,16 @@ def test_jace_minus_eight_wins_with_an_empty_library() -> None:
     resolve(game)
     assert game.winners() == ["Alice"] and game.state.players[ALICE].drawn_this_turn == 7
     assert game.state.players[BOB].lost
+
+
+def test_a_two_player_draw_cites_104_4a_and_no_one_leaves_the_game() -> None:
+    """104.4a: Earthquake puts both players of a two-player game at 0 life; they lose at
+    once and the game is a draw. The multiplayer rule of leaving the game (800.4a) has no
+    part in it: the log cites 104.4a, never 800.4a."""
+    game, _ = game_at({"life": 1, "hand": ["Earthquake"], "battlefield": ["Mountain"] * 2},
+                      {"life": 1})
+    do(game, "cast Earthquake", "X=1", "pay {1}{R} automatically")
+    resolve(game)
+    assert game.is_over and game.winners() == [] and sorted(game.losers()) == ["Alice", "Bob"]
+    assert cites(game, "104.4a") and not cites(game, "800.4")
+    assert "the game is a draw" in log(game)

@@ -414,6 +414,20 @@ def test_narset_optional_draws_cant_be_chosen() -> None:
     assert zone(game, BOB, "hand") == [] and cites(game, "121.2b")
 
 
+def test_narset_refusal_counts_only_the_cards_actually_drawn() -> None:
+    """[N2b] 121.2b: the refusal of Sylvan Library's two draws says how many cards Bob has
+    drawn this turn (none), not the count of the hypothetical draw tested, and which of the
+    two draws the limit stops."""
+    game, _ = game_at({"battlefield": ["Narset, Parter of Veils"]},
+                      {"battlefield": ["Sylvan Library"], "library": ["Forest", "Island"]},
+                      turn=1, active="Bob", step="draw", stage="begin")
+    resolve(game)
+    refusal = next(e.text for e in game.log() if "can't choose to draw 2 cards" in e.text)
+    assert "(Bob has drawn 0 this turn; the second of these draws would be one too many)" \
+        in refusal
+    assert "has drawn 1" not in refusal
+
+
 def test_narset_one_draw_per_opponent_each_turn() -> None:
     """[N3a] 121.2b: each opponent draws at most one card on each player's turn (Narset's
     controller's own turn included); Narset's controller isn't limited."""

@@ -19,7 +19,7 @@ from manastack.cards.dsl import at_step as step_trigger
 from manastack.cards.dsl import triggered
 from manastack.cards.registry import get_card, is_supported
 from manastack.cli import app
-from manastack.errors import ScenarioError
+from manastack.errors import IllegalChoiceError, ScenarioError
 from manastack.game import Game
 from manastack.rules.abilities import CardDef
 from manastack.rules.context import Ctx
@@ -98,6 +98,22 @@ def test_lifelink_gains_life_for_the_team() -> None:
     assert lives(game) == {"Alice": 28, "Ann": 28, "Bob": 32, "Bea": 32}
 
 
+def test_life_lost_this_turn_is_each_players_own() -> None:
+    """810.9 / 120.3a / 119.3: Ann is dealt 3 damage, so she lost 3 life this turn and her
+    teammate none, though their shared total is 27; the record starts over each turn."""
+    game, _ = two_headed(turn=3, active="Bob", step="precombat main", extra={
+        "Bob": {"hand": ["Lightning Bolt", "Sign in Blood"],
+                "battlefield": ["Mountain", "Swamp", "Swamp"]}})
+    do(game, "cast Lightning Bolt", "target Ann", "pay {R} automatically")
+    pass_all(game)
+    do(game, "cast Sign in Blood", "target Bea", "pay {B}{B} automatically")
+    pass_all(game)
+    lost = {p.name: p.life_lost_this_turn for p in game.state.players}
+    assert lost == {"Alice": 0, "Ann": 3, "Bob": 0, "Bea": 2}
+    pass_until(game, at_step("upkeep"))
+    assert {p.life_lost_this_turn for p in game.state.players} == {0}
+
+
 def test_poison_counters_are_shared_by_the_team() -> None:
     """810.10: poison counters given to one player are the team's."""
     state, _ = build_state({"variant": "two-headed-giant", "turn": 3, "active": "Alice",
@@ -144,7 +160,9 @@ def test_the_starting_team_skips_its_first_draw() -> None:
     for _ in range(4):
         do(game, "keep")
     pass_until(game, at_step("precombat main"))
-    assert [len(p.hand) for p in game.state.players] == [7, 7, 7, 7] and cites(game, "103.8")
+    assert [len(p.hand) for p in game.state.players] == [7, 7, 7, 7]
+    assert cites(game, "103.8b") and not cites(game, "103.8a")
+    assert log_has(game, "team Alice and Ann skips the draw step of their first turn")
     pass_until(game, lambda g: g.state.turn == 2 and g.decision is not None
                and g.decision.kind is DecisionKind.PICK)
     do(game, "Bob draws first")
@@ -259,6 +277,172 @@ def test_each_players_step_triggers_once_in_a_two_player_game() -> None:
     assert [p.life for p in game.state.players] == [19, 20]
 
 
+# -- 805.5 / 117.3c: teams have priority ----------------------------------------------------------
+def _bolts() -> dict[str, dict[str, Any]]:
+    """Every player has a Mountain and a Lightning Bolt."""
+    return {name: {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]}
+            for name in (*TEAM_A, *TEAM_B)}
+
+
+def _bolt(game: Game, player: str, target: str) -> None:
+    do(game, "cast Lightning Bolt", f"target {target}", "pay {R} automatically", by=player)
+
+
+def _pass(game: Game, *players: str) -> None:
+    """Each of `players` in turn has priority and passes."""
+    for player in players:
+        do(game, "pass", by=player)
+
+
+def test_a_teammate_may_respond_to_their_teammates_spell_before_the_other_team() -> None:
+    """805.5 / 805.5a / 117.3c: team Alice and Ann has priority. Alice passes and Ann casts
+    Lightning Bolt at Bob; Ann receives priority again (117.3c), and when she passes her
+    team still has priority (805.5): Alice, who passed before Ann acted, responds to her
+    teammate's Bolt before team Bob and Bea receives priority."""
+    game, _ = two_headed(turn=3, active="Alice", step="precombat main", extra=_bolts())
+    _pass(game, "Alice")
+    _bolt(game, "Ann", "Bob")
+    _pass(game, "Ann")
+    assert game.decision is not None and game.decision.player == idx(game, "Alice"), who(game)
+    assert stack_names(game.state) == ["Lightning Bolt"]
+    _bolt(game, "Alice", "Bea")
+    assert stack_names(game.state) == ["Lightning Bolt", "Lightning Bolt"]
+    _pass(game, "Alice", "Ann", "Bob", "Bea")            # 805.5b: Alice's Bolt resolves first
+    assert lives(game)["Bob"] == 27 and len(game.state.stack) == 1
+    assert game.decision is not None and game.decision.player == idx(game, "Alice")  # 805.5b
+    _pass(game, "Alice", "Ann", "Bob", "Bea")
+    assert lives(game)["Bob"] == 24 and game.state.stack == ()
+
+
+def test_a_team_passes_only_when_both_players_decline() -> None:
+    """805.5b / 117.4: a team passes only when both its players have declined since the
+    last action, and the top of the stack resolves only when both teams have passed in
+    succession. Bea's Bolt in response makes Bob's earlier pass count for nothing, so her
+    team passes only once both have declined again, then team Alice and Ann does; a
+    resolution takes exactly one pass of each player, so passing always ends (117.4)."""
+    game, _ = two_headed(turn=3, active="Alice", step="precombat main", extra=_bolts())
+    _bolt(game, "Alice", "Bob")
+    _pass(game, "Alice", "Ann", "Bob")
+    _bolt(game, "Bea", "Ann")
+    _pass(game, "Bea")
+    assert game.decision is not None and "if you pass your team passes (805.5b)" in \
+        game.decision.prompt and "team Bob and Bea has priority (805.5)" in game.decision.prompt
+    _pass(game, "Bob", "Alice", "Ann")
+    assert lives(game) == {"Alice": 27, "Ann": 27, "Bob": 30, "Bea": 30}
+    _pass(game, "Alice", "Ann", "Bob", "Bea")
+    assert lives(game)["Bob"] == 27 and game.state.stack == ()
+    _pass(game, "Alice", "Ann", "Bob", "Bea")            # 805.5b: the stack is empty
+    assert game.state.step.value == "beginning of combat"
+
+
+def test_the_priority_prompt_says_what_a_pass_does_for_the_team() -> None:
+    """805.5 / 805.5b: the decision names the team that has priority and says whether a
+    pass asks the teammate or passes for the team."""
+    game, _ = two_headed(turn=3, active="Alice", step="precombat main")
+    assert game.decision is not None
+    assert game.decision.prompt.endswith("team Alice and Ann has priority (805.5): if you pass, "
+                                         "Ann may still act)")
+    _pass(game, "Alice")
+    assert game.decision.prompt.endswith("team Alice and Ann has priority (805.5): Alice "
+                                         "passed, so if you pass your team passes (805.5b))")
+
+
+def test_team_priority_with_single_choices_taken() -> None:
+    """805.5b with `take_single_choices`: a player who can only pass passes without being
+    asked. Alice can only pass, so Ann is asked first; once Ann has cast her Bolt, she,
+    Alice and Bob can only pass, and Bea is asked with the Bolt on the stack."""
+    state, _ = build_state({"variant": "two-headed-giant", "turn": 3, "active": "Alice",
+                            "step": "precombat main", "players": players(
+                                Ann={"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]},
+                                Bea={"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]})})
+    state.take_single_choices = True
+    game = Game.from_state(state)
+    assert game.decision is not None and game.decision.player == idx(game, "Ann"), who(game)
+    _bolt(game, "Ann", "Bob")
+    assert game.decision is not None and game.decision.player == idx(game, "Bea"), who(game)
+    assert stack_names(game.state) == ["Lightning Bolt"]
+    assert "Bob passed, so if you pass your team passes (805.5b)" in game.decision.prompt
+
+
+# -- 805.9: "the active player" is chosen -------------------------------------------------------
+BELBE = "Belbe, Corrupted Observer"
+
+
+def _belbe_game(bolts: dict[str, str]) -> Game:
+    """Alice's team is active and Bob controls Belbe; in the first main phase each caster
+    of `bolts` Bolts the player it names. The game goes on to the postcombat main phase,
+    where Belbe's ability triggers, and the ability resolves."""
+    extra = {caster: {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]}
+             for caster in bolts}
+    extra.setdefault("Bob", {"battlefield": []})["battlefield"].append(BELBE)
+    game, _ = two_headed(turn=3, active="Alice", step="precombat main", extra=extra)
+    for caster, target in bolts.items():
+        pass_until(game, lambda g, caster=caster: g.decision is not None
+                   and g.decision.player == idx(g, caster))
+        _bolt(game, caster, target)
+        pass_all(game)
+    pass_until(game, at_step("postcombat main"))
+    assert stack_names(game.state) == [f"{BELBE} ability"], who(game)
+    pass_all(game)
+    return game
+
+
+def _pools(game: Game) -> dict[str, str]:
+    return {p.name: "".join(u.type for u in p.pool) for p in game.state.players}
+
+
+def test_the_active_player_of_an_ability_is_chosen_by_its_controller() -> None:
+    """805.9: Belbe's "the active player adds {C}{C} for each of your opponents who lost
+    life this turn" refers to one of the active team's players, which Belbe's controller
+    (Bob, of the other team) chooses as the effect is applied. Ann lost life, so one
+    opponent counts (810.9: life is lost by each player)."""
+    game = _belbe_game({"Bob": "Ann"})
+    d = game.decision
+    assert d is not None and d.kind is DecisionKind.PICK and d.player == idx(game, "Bob")
+    assert "805.9" in d.prompt
+    assert [str(o) for o in game.legal_choices()] == ["Alice is the active player",
+                                                      "Ann is the active player"]
+    do(game, "Ann is the active player")
+    assert _pools(game) == {"Alice": "", "Ann": "CC", "Bob": "", "Bea": ""}
+
+
+def test_belbe_counts_each_opponent_who_lost_life() -> None:
+    """805.9 / 810.9: Bob Bolts Ann and Bea Bolts Alice, so both of Bob's opponents lost life
+    this turn: the active player Bob chooses, Alice, adds {C}{C}{C}{C}."""
+    game = _belbe_game({"Bob": "Ann", "Bea": "Alice"})
+    assert game.decision is not None and game.decision.player == idx(game, "Bob"), who(game)
+    do(game, "Alice is the active player")
+    assert _pools(game) == {"Alice": "CCCC", "Ann": "", "Bob": "", "Bea": ""}
+
+
+def test_no_choice_of_the_active_player_when_nothing_happens() -> None:
+    """805.9: the choice is made as the effect is applied; when no opponent of Bob lost
+    life (Bob Bolts his teammate), Belbe adds no mana and no one is asked."""
+    game = _belbe_game({"Bob": "Bea"})
+    assert game.decision is not None and game.decision.kind is DecisionKind.PRIORITY, who(game)
+    assert _pools(game) == {"Alice": "", "Ann": "", "Bob": "", "Bea": ""}
+
+
+def test_the_active_player_is_the_one_outside_shared_team_turns() -> None:
+    """805.9 applies with shared team turns only: in a two-player game "the active player"
+    is Alice, without a choice; no opponent of Belbe's controller lost life, no mana."""
+    game, _ = game_at({"turn": 3, "active": "Alice", "step": "precombat main", "players": [
+        {"name": "Alice"}, {"name": "Bob", "battlefield": [BELBE]}]})
+    pass_until(game, at_step("postcombat main"))
+    pass_all(game)
+    assert game.state.players[0].pool == ()     # no opponent of Bob lost life
+    game, _ = game_at({"turn": 3, "active": "Alice", "step": "precombat main", "players": [
+        {"name": "Alice", "hand": ["Lightning Bolt"], "battlefield": ["Mountain"]},
+        {"name": "Bob", "battlefield": [BELBE, "Mountain"], "hand": ["Lightning Bolt"]}]})
+    do(game, "pass")
+    do(game, "cast Lightning Bolt", "target Alice", "pay {R} automatically", by="Bob")
+    pass_all(game)
+    pass_until(game, at_step("postcombat main"))
+    pass_all(game)
+    assert game.decision is not None and game.decision.kind is DecisionKind.PRIORITY
+    assert "".join(u.type for u in game.state.players[0].pool) == "CC"
+
+
 # -- 805.10: team combat -----------------------------------------------------------------------
 def test_the_team_attacks_as_one_and_the_defending_team_blocks_as_one() -> None:
     """805.10a-d: both attacking players' creatures attack in one declaration, each at a
@@ -284,6 +468,70 @@ def test_the_team_attacks_as_one_and_the_defending_team_blocks_as_one() -> None:
     pass_until(game, at_step("end of combat"))
     assert lives(game)["Alice"] == lives(game)["Ann"] == 27
     assert "Gray Ogre" in names(game.state, "graveyard", idx(game, "Bob"))
+
+
+def test_the_primary_player_declares_the_teams_attack() -> None:
+    """805.10b / 805.2: the attack is the team's decision, asked of its primary player (who
+    decides if the team can't agree), even when only the teammate's creatures can attack."""
+    game, _ = two_headed(turn=3, active="Bob", step="declare attackers", stage="begin",
+                         extra={"Bea": {"battlefield": ["Grizzly Bears"]}})
+    d = game.decision
+    assert d is not None and d.kind is DecisionKind.ATTACKERS and d.player == idx(game, "Bob")
+    assert d.prompt == ("declare attackers (508.1) for team Bob and Bea (805.10b; Bob decides "
+                        "if the team can't agree, 805.2)")
+    do(game, "attack with Grizzly Bears -> Ann", "done declaring attackers", by="Bob")
+    pass_until(game, at_step("end of combat"))
+    assert lives(game)["Ann"] == 28
+
+
+def test_a_teammates_creature_that_cant_attack_is_explained_by_its_own_reason() -> None:
+    """805.10b / 508.1a: the primary player declares the team's attack, so the reason a
+    teammate's tapped creature can't attack is that it is tapped; an opponent's creature
+    can't attack because only the active team's creatures attack (805.10a)."""
+    game, labels = two_headed(turn=3, active="Bob", step="declare attackers", stage="begin",
+                              extra={"Alice": {"battlefield": [{"card": "Grizzly Bears",
+                                                                "label": "theirs"}]},
+                                     "Bob": {"battlefield": ["Gray Ogre"]},
+                                     "Bea": {"battlefield": [{"card": "Grizzly Bears",
+                                                              "label": "tapped",
+                                                              "tapped": True}]}})
+    with pytest.raises(IllegalChoiceError, match=r"508\.1a: a tapped creature can't attack"):
+        game.apply(f"attack with Grizzly Bears#{labels['tapped']} -> Ann")
+    with pytest.raises(IllegalChoiceError, match=r"805\.10a: only creatures the active team"):
+        game.apply(f"attack with Grizzly Bears#{labels['theirs']} -> Ann")
+
+
+def test_the_attacking_team_assigns_combat_damage() -> None:
+    """805.10f / 805.2: the attacking team announces how its attacking creatures assign
+    their combat damage: Bea's Centaur Courser blocked by two creatures of the defending
+    team divides its damage as team Bob and Bea decides, asked of Bob."""
+    game, labels = two_headed(turn=3, active="Bob", step="declare attackers", stage="begin",
+                              extra={"Alice": {"battlefield": [{"card": "Grizzly Bears",
+                                                                "label": "bears"}]},
+                                     "Ann": {"battlefield": [{"card": "Savannah Lions",
+                                                              "label": "lions"}]},
+                                     "Bea": {"battlefield": ["Centaur Courser"]}})
+    do(game, "attack with Centaur Courser -> Alice", "done declaring attackers")
+    pass_until(game, lambda g: g.decision is not None
+               and g.decision.kind is DecisionKind.BLOCKERS)
+    d = game.decision
+    assert d is not None and d.player == idx(game, "Alice") and "805.10d" in d.prompt
+    do(game, f"block Centaur Courser with Grizzly Bears#{labels['bears']}",
+       f"block Centaur Courser with Savannah Lions#{labels['lions']}", "done declaring blockers")
+    pass_until(game, lambda g: g.decision is not None
+               and g.decision.kind is DecisionKind.DAMAGE_ASSIGNMENT)
+    d = game.decision
+    assert d is not None and d.player == idx(game, "Bob") and "805.10f" in d.prompt, who(game)
+
+
+def test_both_teams_losing_at_once_is_a_draw() -> None:
+    """104.4d: in a game between teams, the game is a draw if all remaining teams lose
+    simultaneously; no one leaves the game before it ends (800.4a)."""
+    game, _ = two_headed(turn=3, active="Alice", step="precombat main",
+                         extra={"Alice": {"life": 0}, "Bob": {"life": 0}})
+    assert game.is_over and game.winners() == []
+    assert sorted(game.losers()) == ["Alice", "Ann", "Bea", "Bob"]
+    assert cites(game, "104.4d") and not cites(game, "800.4")
 
 
 # -- 810.8: losing as a team ----------------------------------------------------------------

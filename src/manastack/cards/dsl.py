@@ -35,6 +35,7 @@ from manastack.rules.abilities import (
 )
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.events import AttackerDeclared, Event, StepBegins, ZoneMove
+from manastack.rules.knowledge import look
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.mana import COLORS, ManaCost, parse_mana_symbols
 from manastack.rules.state import GameObject, GameState
@@ -370,6 +371,7 @@ def scry(ctx: Ctx, player: int, amount: int) -> None:
     top = list(ctx.state.players[player].library[:amount])
     if not top:
         return
+    look(ctx.state, player, top)
     bottom = ctx.pick(player, f"scry {amount}: choose the cards to put on the bottom (701.22a)",
                       top, len(top), up_to=True)
     keep = [oid for oid in top if oid not in bottom]

@@ -11,7 +11,7 @@ from manastack.rules.context import Ctx
 from manastack.rules.decisions import Choice, DecisionKind
 from manastack.rules.events import AttackerDeclared, BlockerDeclared
 from manastack.rules.layers import Chars, characteristics
-from manastack.rules.multiplayer import apnap_groups, primary_player
+from manastack.rules.multiplayer import apnap_groups, team_decision
 from manastack.rules.state import Combat, GameState
 
 MAX_DAMAGE_OPTIONS = 64
@@ -69,12 +69,10 @@ def declare_attackers(ctx: Ctx) -> None:
             options.append(Choice("undo", (), "undo the last attacker"))
         return options
 
+    # 805.10b: with shared team turns the active team has one combined attack.
+    player, note = team_decision(s, active, "805.10b")
     while True:
-        player = active
-        if not ctx.replaying:
-            able = candidates()[0]
-            player = characteristics(s, able[0]).controller if able else active
-        answer = ctx.decide(player, DecisionKind.ATTACKERS, "declare attackers (508.1)",
+        answer = ctx.decide(player, DecisionKind.ATTACKERS, f"declare attackers (508.1){note}",
                             attack_options)
         if answer.verb == "done":
             break
@@ -120,11 +118,10 @@ def declare_blockers(ctx: Ctx) -> None:
     for group in apnap_groups(s):
         # 802.4 / 805.10d: each defending player (with shared team turns, each defending
         # team, as one combined block) blocks creatures attacking them with their creatures.
-        player = primary_player(s, group[0])
         attacked = [a for a, d in combat.attackers if _defending_player(s, d) in group]
         if not attacked:
             continue
-        all_blocks.extend(_declare_blocks(ctx, player, group, attacked))
+        all_blocks.extend(_declare_blocks(ctx, group, attacked))
     blocked = tuple(a for a, _ in combat.attackers if any(x == a for _, x in all_blocks))
     s.combat = replace(combat, blockers=tuple(all_blocks), blocked=blocked, blocks_declared=True)
     s.touch()
@@ -134,11 +131,12 @@ def declare_blockers(ctx: Ctx) -> None:
         ctx.perform(BlockerDeclared(b, a, rule="509.1i"))
 
 
-def _declare_blocks(ctx: Ctx, player: int, group: list[int], attacked: list[int]
+def _declare_blocks(ctx: Ctx, group: list[int], attacked: list[int]
                     ) -> list[tuple[int, int]]:
     """509.1a: one defending player's (or team's: `group`) blocks, one at a time, then
     "done"."""
     s = ctx.state
+    player, note = team_decision(s, group[0], "805.10d")
     blocks: list[tuple[int, int]] = []
     creatures: list[list[int]] = []
 
@@ -157,7 +155,8 @@ def _declare_blocks(ctx: Ctx, player: int, group: list[int], attacked: list[int]
         return found
 
     while True:
-        answer = ctx.decide(player, DecisionKind.BLOCKERS, "declare blockers (509.1)", options)
+        answer = ctx.decide(player, DecisionKind.BLOCKERS, f"declare blockers (509.1){note}",
+                            options)
         if answer.verb == "done":
             return blocks
         if answer.verb == "undo":
@@ -290,8 +289,10 @@ def _assign(ctx: Ctx, attacker: int, c: Chars, power: int, blockers: list[int],
     options = [Choice("assign", split, "assign " + ", ".join(
         f"{n} to {ctx.name(r)}" for r, n in zip(recipients, split, strict=True)))
         for split in legal]
-    answer = ctx.choose(c.controller, DecisionKind.DAMAGE_ASSIGNMENT,
-                        f"divide {power} combat damage from {ctx.name(attacker)} (510.1c)",
+    # 805.10f: with shared team turns the attacking team announces the assignment.
+    chooser, note = team_decision(s, c.controller, "805.10f")
+    answer = ctx.choose(chooser, DecisionKind.DAMAGE_ASSIGNMENT,
+                        f"divide {power} combat damage from {ctx.name(attacker)} (510.1c){note}",
                         options)
     return [(attacker, r, int(n)) for r, n in zip(recipients, answer.args, strict=True)]
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from manastack.errors import IllegalChoiceError
-from manastack.rules import rng
+from manastack.rules import knowledge, rng
 from manastack.rules.abilities import (
     CardDef,
     ProhibitionAbility,
@@ -49,7 +49,7 @@ from manastack.rules.events import (
 )
 from manastack.rules.layers import Chars, characteristics, last_known_record
 from manastack.rules.mana import ManaUnit, format_units
-from manastack.rules.state import EffectRecord, GameObject, GameState, LogEntry, PendingTrigger
+from manastack.rules.state import EffectRecord, GameObject, GameState, PendingTrigger
 
 
 class RulesError(RuntimeError):
@@ -212,7 +212,8 @@ class Ctx:
         return f"{obj.card.name}#{ref}" if obj else f"#{ref}"
 
     def log(self, rule: str, text: str, card: str | None = None) -> None:
-        self.state.write_log(LogEntry(rule, text, self.state.turn, card))
+        # Who sees it in full follows the hidden cards it names (rules/knowledge.py).
+        self.state.write_log(knowledge.log_entry(self.state, rule, text, card))
 
     def random_below(self, n: int) -> int:
         self.state.rng, value = rng.below(self.state.rng, n)
@@ -699,6 +700,7 @@ def _handle_move(ctx: Ctx, event: Event) -> Event | None:
         new.chosen.update(event.chosen)              # 614.12: "as this enters, choose"
     s.add_object(new)
     _add_to_zone(s, new, event.position)
+    knowledge.moved(s, old, new)     # who can still tell which card it is (400.2)
     where = {"hand": "hand", "library": "library", "graveyard": "graveyard", "exile": "exile"}
     owner = s.players[old.owner].name
     dest = f"{owner}'s {where[event.to_zone]}" if event.to_zone in where else event.to_zone
@@ -752,6 +754,7 @@ def _move_quietly(state: GameState, old: GameObject, to_zone: str) -> int:
     new = GameObject(state.new_id(), old.card, old.owner, to_zone, state.new_timestamp(), old.kind)
     state.add_object(new)
     _add_to_zone(state, new, "top")
+    knowledge.moved(state, old, new)
     return new.id
 
 
@@ -764,6 +767,7 @@ def _handle_damage(ctx: Ctx, event: Event) -> Event | None:
     player = ref_player(target)
     if player is not None:
         s.add_life(player, -event.amount)     # 120.3a; 810.9: a team's shared total
+        s.player_w(player).life_lost_this_turn += event.amount
         p = s.players[player]
         ctx.log("120.3a", f"{ctx.name(event.source)} deals {event.amount} "
                 f"{'combat ' if event.combat else ''}damage to {p.name} (life {p.life})")
@@ -805,6 +809,7 @@ def _handle_life_gain(ctx: Ctx, event: Event) -> Event | None:
 def _handle_life_loss(ctx: Ctx, event: Event) -> Event | None:
     assert isinstance(event, LifeLoss)
     ctx.state.add_life(event.player, -event.amount)     # 810.9: a team's shared total
+    ctx.state.player_w(event.player).life_lost_this_turn += event.amount
     p = ctx.state.players[event.player]
     ctx.log(event.rule or "119.1", f"{p.name} loses {event.amount} life (life {p.life})")
     return event
@@ -940,6 +945,7 @@ def _handle_shuffle(ctx: Ctx, event: Event) -> Event | None:
     s = ctx.state
     p = s.player_w(event.player)
     s.rng, p.library = rng.shuffled(s.rng, p.library)
+    knowledge.shuffled(s, event.player)     # 701.24a: no player knows the order
     ctx.log("701.24a", f"{p.name} shuffles their library")
     return event
 

@@ -32,6 +32,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from manastack.rules import context as _context
+from manastack.rules import knowledge
 from manastack.rules.abilities import CardDef, ProhibitionAbility, ReplacementAbility
 from manastack.rules.decisions import Choice, DecisionKind
 from manastack.rules.events import Draw, Event, LoseGame, WinGame
@@ -147,10 +148,11 @@ class Stop:
     card: str | None = None
 
 
-def draw_stopped(state: GameState, player: int) -> Stop | None:
+def draw_stopped(state: GameState, player: int, ahead: int = 0) -> Stop | None:
     """The "can't" effect that forbids `player`'s next single draw now, or None (121.2b,
     614.17). Library size doesn't matter: a draw from an empty library can happen (and
-    loses, 121.4)."""
+    loses, 121.4). `ahead`: draws of the same instruction that `state` counts as made
+    before this one (a probe of `draws_stopped`), which the reason doesn't count as drawn."""
     event = Draw(player)
     name = state.players[player].name
     objects = state.objects
@@ -161,13 +163,25 @@ def draw_stopped(state: GameState, player: int) -> Stop | None:
                 rule = ability.rule if isinstance(ability, DrawProhibition) else "101.2"
                 reason = f"{source.card.name}#{source.id}: {ability.text}"
                 if isinstance(ability, DrawProhibition) and ability.limit is not None:
-                    reason += f" ({name} has drawn {drawn_this_turn(state, player)} this turn)"
+                    reason += _limit_reason(name, drawn_this_turn(state, player) - ahead, ahead)
                 return Stop(rule, reason, source.card.name)
     for rule_check in _context.RULE_PROHIBITIONS:
         found: tuple[str, str] | None = rule_check(state, event)
         if found is not None:
             return Stop(found[0], found[1])
     return None
+
+
+def _limit_reason(name: str, drawn: int, ahead: int) -> str:
+    """Why a draw limit stops a draw (121.2b): the cards actually drawn this turn, and
+    which of the draws asked for would be one too many."""
+    if not ahead:
+        return f" ({name} has drawn {drawn} this turn)"
+    nth = _ORDINALS.get(ahead + 1, f"{ahead + 1}th")
+    return f" ({name} has drawn {drawn} this turn; the {nth} of these draws would be one too many)"
+
+
+_ORDINALS = {2: "second", 3: "third"}
 
 
 def draws_stopped(state: GameState, player: int, count: int) -> Stop | None:
@@ -178,7 +192,7 @@ def draws_stopped(state: GameState, player: int, count: int) -> Stop | None:
         if k:
             probe = state.fork()      # a throwaway copy; the real state is untouched
             probe.player_w(player).drawn_this_turn += k
-        stop = draw_stopped(probe, player)
+        stop = draw_stopped(probe, player, ahead=k)
         if stop is not None:
             return stop
     return None
@@ -333,12 +347,18 @@ def create_replacement_effect(ctx: Ctx, r: Resolving, index: int,
     s.touch()
 
 
+def _replacement_records(effects: tuple[EffectRecord, ...]) -> tuple[EffectRecord, ...]:
+    return tuple(r for r in effects if r.op == REPLACEMENT_OP and r.source is not None)
+
+
 def _resolved_replacements(state: GameState, event: Event
                            ) -> list[tuple[tuple[int, int], ReplacementAbility, GameObject]]:
     out: list[tuple[tuple[int, int], ReplacementAbility, GameObject]] = []
-    for record in state.effects:
-        if record.op != REPLACEMENT_OP or record.source is None:
-            continue
+    # Asked for every event while any effect exists: the replacement effects among them
+    # are kept while the same effects tuple is in place.
+    for record in state.zone_memo("replacement effects", state.effects, _replacement_records,
+                                  state.effects):
+        assert record.source is not None
         source = state.last_known(record.source)
         if source is None:
             continue
@@ -381,6 +401,7 @@ def bring_into_game(ctx: Ctx, player: int, card: CardDef, zone: str = "library")
     else:
         setattr(p, zone, (*p.zone(zone), obj.id))
     s.touch()
+    knowledge.created(s, obj, player)       # they chose it; nobody else knows it
     ctx.log("400.11b", f"{p.name} brings {card.name}#{obj.id} into the game from outside it "
             f"({zone})", card.name)
     return obj.id

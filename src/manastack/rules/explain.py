@@ -99,11 +99,15 @@ def why_illegal(state: GameState, decision: Decision, choice: Choice) -> str:
                     return problem
     if decision.kind is DecisionKind.ATTACKERS and choice.verb == "attack":
         oid = int(choice.args[0])
+        if oid in state.objects and characteristics(state, oid).controller \
+                not in state.teammates(player):
+            # 805.10a: with shared team turns, the active team's creatures attack.
+            return "508.1a: only creatures the active player controls can attack" \
+                if len(state.teammates(player)) == 1 else \
+                "805.10a: only creatures the active team controls can attack"
         if oid in state.objects and not can_attack(state, oid):
             obj = state.objects[oid]
             c = characteristics(state, oid)
-            if c.controller != player:
-                return "508.1a: only creatures the active player controls can attack"
             if obj.tapped:
                 return "508.1a: a tapped creature can't attack"
             if c.has("defender"):

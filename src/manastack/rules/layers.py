@@ -9,8 +9,11 @@ stored in the state as plain `EffectRecord`s whose operation is named in `OPERAT
 
 from __future__ import annotations
 
+from bisect import bisect_left
+from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any, cast
 
 from manastack.rules.abilities import Ability, StaticAbility
@@ -149,85 +152,354 @@ def layer_of(op: str) -> str:
 
 
 # -- the solver ------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
+# What the effects of each layer change (613.1): an effect applied in a layer changes only
+# the characteristics that layer is about. Layers 1 and 3 have no effects here; one added
+# there is taken to change anything.
+_PT = frozenset({"power", "toughness"})
+_ANY = frozenset({"abilities", "colors", "controller", "keywords", "loyalty", "name", "power",
+                  "rules", "subtypes", "supertypes", "toughness", "types"})
+_CHANGED_IN: dict[str, frozenset[str]] = {
+    "1": _ANY, "2": frozenset({"controller"}), "3": _ANY,
+    "4": frozenset({"types", "subtypes", "supertypes"}), "5": frozenset({"colors"}),
+    "6": frozenset({"abilities", "keywords", "rules"}),
+    "7a": _PT, "7b": _PT, "7c": _PT, "7d": _PT,
+}
+# The characteristics a `Chars` attribute reveals when read (the derived ones read the
+# fields they are made of); a name not listed is taken to reveal every characteristic.
+_REVEALS: dict[str, frozenset[str]] = {
+    **{name: frozenset({name}) for name in _ANY},
+    "is_": frozenset({"types"}), "is_creature": frozenset({"types"}),
+    "has": frozenset({"keywords"}), "obj": frozenset(), "sba": frozenset(),
+}
+
+
+class _Reading:
+    """Characteristics seen through a glass that notes which of them are read."""
+
+    __slots__ = ("_chars", "_noted")
+
+    def __init__(self, chars: Chars, noted: set[str]) -> None:
+        self._chars = chars
+        self._noted = noted
+
+    def __getattr__(self, name: str) -> Any:
+        self._noted.update(_REVEALS.get(name, _ANY))
+        return getattr(self._chars, name)
+
+
+@dataclass(frozen=True, slots=True, eq=False)
 class _Applied:
-    """One continuous effect as the solver sees it."""
+    """One continuous effect as the solver sees it: of a static ability (`ability` of the
+    permanent `host`) or of a resolved spell or ability (`op` with `params`, applying to
+    the objects `locked` in as it began, 611.2c)."""
 
     layer: str
     timestamp: int
     source: int | None
-    affects: Callable[[GameState, dict[int, Chars], Chars], bool]
-    modify: Callable[[Chars], None]
-    static: StaticAbility | None
+    ability: StaticAbility | None = None
+    host: GameObject | None = None
+    op: Callable[[Chars, tuple[Any, ...]], None] | None = None
+    params: tuple[Any, ...] = ()
+    locked: tuple[int, ...] | None = None
 
-
-def _from_static(source: GameObject, ability: StaticAbility) -> _Applied:
-    def affects(state: GameState, chars: dict[int, Chars], c: Chars) -> bool:
-        src = chars.get(source.id)
-        if src is None or ability not in src.abilities:
+    def applies(self, state: GameState, source: Chars | None, c: Chars) -> bool:
+        """Whether the static ability applies to `c`, its source having the
+        characteristics `source` so far (None: it isn't a permanent)."""
+        ability = self.ability
+        assert ability is not None and self.host is not None
+        if source is None or ability not in source.abilities:
             return False       # 613.8a(b): the source no longer has the ability
         if ability.applies_to is not None:
-            return ability.applies_to(state, src, c)
-        return ability.affects(state, source, c.obj)
+            return ability.applies_to(state, source, c)
+        return ability.affects(state, self.host, c.obj)
 
-    return _Applied(ability.layer, source.timestamp, source.id, affects,
-                    lambda c: ability.modify(c, source), ability)
-
-
-def _from_record(record: EffectRecord) -> _Applied:
-    _, op = OPERATIONS[record.op]
-    locked = frozenset(record.affected or ())
-
-    def affects(state: GameState, chars: dict[int, Chars], c: Chars) -> bool:
-        return c.obj.id in locked
-
-    return _Applied(record.layer, record.timestamp, record.source, affects,
-                    lambda c: op(c, record.params), None)
+    def change(self, c: Chars) -> None:
+        if self.ability is not None:
+            assert self.host is not None
+            self.ability.modify(c, self.host)
+        else:
+            assert self.op is not None
+            self.op(c, self.params)
 
 
-def _gather(state: GameState) -> list[_Applied]:
+def _statics(state: GameState) -> list[_Applied]:
+    """The effects of the static abilities of permanents (604, 611.3)."""
     out: list[_Applied] = []
     for obj in state.permanents():
-        for ability in obj.card.abilities:
-            if isinstance(ability, StaticAbility):
-                out.append(_from_static(obj, ability))
-    out.extend(_from_record(r) for r in state.effects)
+        if obj.card.has_static:
+            for ability in obj.card.abilities:
+                if isinstance(ability, StaticAbility):
+                    out.append(_Applied(ability.layer, obj.timestamp, obj.id, ability, obj))
     return out
 
 
-def _affected(state: GameState, chars: dict[int, Chars], effect: _Applied) -> frozenset[int]:
-    return frozenset(oid for oid, c in chars.items() if effect.affects(state, chars, c))
+def _from_record(r: EffectRecord) -> _Applied:
+    return _Applied(r.layer, r.timestamp, r.source, op=OPERATIONS[r.op][1], params=r.params,
+                    locked=r.affected or ())
 
 
-def _depends(state: GameState, chars: dict[int, Chars], a: _Applied, b: _Applied) -> bool:
-    """613.8a: does applying `b` change what `a` applies to (or whether it exists)?"""
-    before = _affected(state, chars, a)
-    trial = {oid: c.copy() for oid, c in chars.items()}
-    for c in trial.values():
-        if b.affects(state, chars, c):
-            b.modify(c)
-    return _affected(state, trial, a) != before
+def _apply_records(chars: dict[int, Chars], records: Iterable[EffectRecord]) -> None:
+    """Apply resolved effects, in the order given, to the objects locked in as each
+    began (611.2c)."""
+    for r in records:
+        affected = r.affected
+        if affected:
+            op = OPERATIONS[r.op][1]
+            params = r.params
+            for oid in affected if len(affected) == 1 else dict.fromkeys(affected):
+                c = chars.get(oid)
+                if c is not None:
+                    op(c, params)
 
 
-def _order(state: GameState, chars: dict[int, Chars], effects: list[_Applied]) -> Iterable[_Applied]:
-    """613.7 timestamp order, overridden by dependencies (613.8b-c)."""
-    remaining = sorted(effects, key=lambda e: e.timestamp)
-    if len(remaining) < 2 or all(e.static is None for e in remaining):
-        yield from remaining
+_TIMESTAMP = attrgetter("timestamp")
+
+
+# An effect's set of objects, in battlefield order: a dict used as an ordered set.
+_Members = dict[int, None]
+
+
+def _members(state: GameState, chars: dict[int, Chars], effect: _Applied,
+             noted: tuple[set[str], set[str]] | None = None) -> _Members:
+    """The objects `effect` applies to now; with `noted`, the characteristics read to
+    decide it are added to its sets: those read of its source, those read of others."""
+    if effect.locked is not None:
+        return dict.fromkeys(oid for oid in effect.locked if oid in chars)
+    source = chars.get(effect.source) if effect.source is not None else None
+    if noted is None:
+        return dict.fromkeys(oid for oid, c in chars.items() if effect.applies(state, source, c))
+    of_source, of_others = noted
+    seen = cast("Chars | None", None if source is None else _Reading(source, of_source))
+    return dict.fromkeys(
+        oid for oid, c in chars.items()
+        if effect.applies(state, seen, seen if oid == effect.source and seen is not None
+                          else cast("Chars", _Reading(c, of_others))))
+
+
+def _apply(chars: dict[int, Chars], effect: _Applied, members: Iterable[int]) -> None:
+    for oid in members:
+        effect.change(chars[oid])
+
+
+def _apply_layer(state: GameState, chars: dict[int, Chars], layer: str,
+                 statics: list[_Applied], records: tuple[EffectRecord, ...]) -> None:
+    """Apply one layer's (or sublayer's) effects, `records` in timestamp order: in
+    timestamp order (613.7), unless an effect depends on another (613.8).
+
+    613.8a: an effect depends on another only if applying the other would change whether
+    it exists or what it applies to, so only if it reads a characteristic the effects of
+    this layer change (`_CHANGED_IN`). An effect of a resolved spell or ability reads
+    none (its objects are locked in, 611.2c), nor does a static ability that judges its
+    objects on earlier layers only ("creatures you control get +1/+1" reads types and
+    controller, fixed by layer 7c): such effects never wait, and their objects don't
+    change while the layer is applied. The characteristics each static ability reads are
+    noted as it first decides what it applies to. (613.8a(c): every effect of layer 7a is
+    from a characteristic-defining ability and no other layer has any here, so it always
+    holds. The effects here do fixed things, +N/+N, a keyword, a value, so what one does
+    to an object never depends on another's.)"""
+    members: dict[_Applied, _Members] = {}
+    waiting: list[_Applied] = []
+    reads_others: set[_Applied] = set()
+    changed = _CHANGED_IN[layer]
+    if len(statics) + len(records) > 1:
+        for e in statics:
+            noted: tuple[set[str], set[str]] = (set(), set())
+            members[e] = _members(state, chars, e, noted)
+            of_source, of_others = noted
+            if (of_source | of_others) & changed:
+                waiting.append(e)
+                if of_others & changed:
+                    reads_others.add(e)
+    if waiting:
+        effects = sorted([*statics, *map(_from_record, records)], key=_TIMESTAMP)
+        waiting.sort(key=_TIMESTAMP)
+        _DependencyOrder(state, chars, changed, effects, members, waiting,
+                         reads_others).apply_all()
         return
-    while remaining:
-        chosen = remaining[0]
-        for candidate in remaining:
-            deps = [o for o in remaining if o is not candidate and _depends(state, chars, candidate, o)]
-            # 613.8b: a dependency loop is ignored; apply in timestamp order.
-            if not deps or all(_depends(state, chars, o, candidate) for o in deps):
-                chosen = candidate
-                break
-        remaining.remove(chosen)
-        yield chosen
-        for c in chars.values():
-            if chosen.affects(state, chars, c):
-                chosen.modify(c)
+    done = 0        # records[:done] are applied
+    for e in sorted(statics, key=_TIMESTAMP):
+        later = bisect_left(records, e.timestamp, lo=done, key=_TIMESTAMP)
+        _apply_records(chars, records[done:later])
+        done = later
+        found = members.get(e)
+        _apply(chars, e, found if found is not None else _members(state, chars, e))
+    _apply_records(chars, records[done:])
+
+
+def _depends(state: GameState, chars: dict[int, Chars], a: _Applied, a_members: _Members,
+             b: _Applied, b_members: _Members) -> bool:
+    """613.8a: would applying `b` (to `b_members`) change whether `a` exists or what it
+    applies to (now `a_members`)? Only the characteristics `b` changes are copied, and
+    `a` is asked again only about those objects, unless its source is among them."""
+    if not b_members:
+        return False
+    trial = {oid: chars[oid].copy() for oid in b_members}
+    for c in trial.values():
+        b.change(c)
+    assert a.source is not None
+    source = trial.get(a.source)
+    if source is not None:
+        return dict.fromkeys(oid for oid, c in chars.items()
+                             if a.applies(state, source, trial.get(oid, c))).keys() \
+            != a_members.keys()
+    source = chars.get(a.source)
+    return any(a.applies(state, source, c) != (oid in a_members) for oid, c in trial.items())
+
+
+class _DependencyOrder:
+    """The order of one layer's effects when some may depend on others (613.8b-c): the
+    effect applied next is the earliest (613.7) that waits for no other, and the order is
+    evaluated again after each effect is applied (613.8c).
+
+    Only the `waiting` effects (`_apply_layer`) can depend on any; the others are applied
+    in timestamp order around them. An effect waits while it depends on another that
+    hasn't been applied, unless that one depends on it in turn, directly or through
+    others: then they form a dependency loop and the loop is applied in timestamp order
+    (613.8b). Identical resolved effects (the same operation on the same objects) are
+    compared once for all, and the effect found last to keep one waiting is compared
+    first the next time."""
+
+    def __init__(self, state: GameState, chars: dict[int, Chars], changed: frozenset[str],
+                 effects: list[_Applied], members: dict[_Applied, _Members],
+                 waiting: list[_Applied], reads_others: set[_Applied]) -> None:
+        self.state = state
+        self.chars = chars
+        self.changed = changed
+        self.members = members
+        self.waiting = waiting
+        # The waiting effects that read what this layer changes of objects other than
+        # their source; the others (an ability granting a keyword, which exists only while
+        # its source has it) can depend only on effects that change their source.
+        self.reads_others = reads_others
+        # Timestamp order, effects of one permanent's abilities in the order printed.
+        self.rank = {e: i for i, e in enumerate(effects)}
+        waits = set(waiting)
+        self.others = deque(e for e in effects if e not in waits)
+        # The effects not applied yet that never wait, by what they do (timestamp order
+        # within a group, groups in the order of their first effect).
+        self.groups: dict[object, deque[_Applied]] = {}
+        for e in self.others:
+            self.groups.setdefault(_sameness(e), deque()).append(e)
+        self.blocker: dict[_Applied, object] = {}
+
+    def apply_all(self) -> None:
+        while self.others or self.waiting:
+            chosen = self._next_waiting()
+            if chosen is not None:
+                self.waiting.remove(chosen)
+            elif self.others:
+                # No waiting effect can be applied before the earliest of the others.
+                chosen = self.others.popleft()
+                key = _sameness(chosen)
+                group = self.groups[key]
+                group.popleft()          # the earliest of its group too
+                if not group:
+                    del self.groups[key]
+            else:
+                # Not reached while `_depends` is a function of the characteristics (with
+                # only waiting effects left, those of a loop that waits for no other wait
+                # for none); it keeps the loop finite all the same.
+                chosen = self.waiting.pop(0)
+            touched = self._members_of(chosen)
+            _apply(self.chars, chosen, touched)
+            self._update(touched)
+
+    def _next_waiting(self) -> _Applied | None:
+        rank = self.rank
+        limit = rank[self.others[0]] if self.others else len(rank)
+        for a in self.waiting:
+            if rank[a] > limit:
+                return None
+            if not self._waits(a):
+                return a
+        return None
+
+    def _members_of(self, e: _Applied) -> _Members:
+        found = self.members.get(e)
+        if found is None:
+            found = self.members[e] = _members(self.state, self.chars, e)
+        return found
+
+    def _note(self, a: _Applied) -> None:
+        """What waiting effect `a` applies to now, and whether it reads what this layer
+        changes of objects other than its source (asked again when its source changes:
+        what it reads may follow from what its source is)."""
+        noted: tuple[set[str], set[str]] = (set(), set())
+        self.members[a] = _members(self.state, self.chars, a, noted)
+        if noted[1] & self.changed:
+            self.reads_others.add(a)
+        else:
+            self.reads_others.discard(a)
+
+    def _depends(self, a: _Applied, b: _Applied) -> bool:
+        b_members = self._members_of(b)
+        if a not in self.reads_others and a.source not in b_members:
+            return False
+        return _depends(self.state, self.chars, a, self.members[a], b, b_members)
+
+    def _waits(self, a: _Applied) -> bool:
+        known = self.blocker.get(a)
+        if known is not None and self._blocks(a, known):
+            return True
+        for key, group in self.groups.items():
+            if self._depends(a, group[0]):
+                self.blocker[a] = key
+                return True
+        for b in self.waiting:
+            if b is not a and self._depends(a, b) and not self._reaches(b, a):
+                self.blocker[a] = b
+                return True
+        return False
+
+    def _blocks(self, a: _Applied, key: object) -> bool:
+        """Whether what kept `a` waiting last time (a group of the others, or a waiting
+        effect) still does."""
+        group = self.groups.get(key)
+        if group is not None:
+            return self._depends(a, group[0])
+        return isinstance(key, _Applied) and key in self.waiting and self._depends(a, key) \
+            and not self._reaches(key, a)
+
+    def _reaches(self, start: _Applied, goal: _Applied) -> bool:
+        """Whether `start` depends on `goal` through a chain of waiting effects (only
+        those depend on anything)."""
+        seen = {start}
+        todo = [start]
+        while todo:
+            x = todo.pop()
+            for y in self.waiting:
+                if y not in seen and self._depends(x, y):
+                    if y is goal:
+                        return True
+                    seen.add(y)
+                    todo.append(y)
+        return False
+
+    def _update(self, touched: _Members) -> None:
+        """613.8c: what the waiting effects apply to, after an effect changed `touched`."""
+        state, chars = self.state, self.chars
+        for a in self.waiting:
+            assert a.source is not None
+            if a.source in touched:
+                self._note(a)
+                continue
+            if a not in self.reads_others:
+                continue        # nothing it reads of `touched` changed
+            found = self.members[a]
+            source = chars.get(a.source)
+            for oid in touched:
+                if a.applies(state, source, chars[oid]):
+                    found[oid] = None
+                else:
+                    found.pop(oid, None)
+
+
+def _sameness(e: _Applied) -> object:
+    """What an effect is compared by when ordering: a resolved effect by what it does to
+    which objects (two alike change the same things), a static ability by itself."""
+    if e.ability is not None:
+        return e
+    return (e.op, e.params, e.locked, e.layer)
 
 
 def _apply_counters(c: Chars) -> None:
@@ -239,31 +511,30 @@ def _apply_counters(c: Chars) -> None:
         c.toughness += delta
 
 
+def _by_layer(effects: tuple[EffectRecord, ...]) -> dict[str, tuple[EffectRecord, ...]]:
+    """The effects of resolved spells and abilities of each layer, in timestamp order
+    (kept while the same `state.effects` tuple is in place)."""
+    out: dict[str, list[EffectRecord]] = {}
+    for r in effects:
+        out.setdefault(r.layer, []).append(r)
+    return {layer: tuple(sorted(records, key=_TIMESTAMP)) for layer, records in out.items()}
+
+
 def _solve(state: GameState) -> dict[int, Chars]:
     chars = {oid: Chars(state.objects[oid]) for oid in state.battlefield}
-    effects = _gather(state)
-    if not effects:
-        for c in chars.values():
-            _apply_counters(c)
-        return chars
-    by_layer: dict[str, list[_Applied]] = {}
-    for e in effects:
-        by_layer.setdefault(e.layer, []).append(e)
+    statics: dict[str, list[_Applied]] = {}
+    for e in _statics(state):
+        statics.setdefault(e.layer, []).append(e)
+    records: dict[str, tuple[EffectRecord, ...]] = state.zone_memo(
+        "effects by layer", state.effects, _by_layer, state.effects)
     for layer in LAYERS:
-        layer_effects = by_layer.get(layer, [])
         if layer == "7c":
             for c in chars.values():
                 _apply_counters(c)
-        if not layer_effects:
-            continue
-        if len(layer_effects) > 1 and any(e.static is not None for e in layer_effects):
-            for _ in _order(state, chars, layer_effects):
-                pass      # _order applies each effect as it yields it
-            continue
-        for e in sorted(layer_effects, key=lambda e: e.timestamp):
-            for c in chars.values():
-                if e.affects(state, chars, c):
-                    e.modify(c)
+        layer_statics = statics.get(layer, [])
+        layer_records = records.get(layer, ())
+        if layer_statics or layer_records:
+            _apply_layer(state, chars, layer, layer_statics, layer_records)
     return chars
 
 

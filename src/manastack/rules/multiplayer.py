@@ -32,6 +32,89 @@ def primary_player(state: GameState, player: int) -> int:
     return mates[0] if mates else player
 
 
+def the_active_player(ctx: Ctx, controller: int, what: str) -> int | None:
+    """805.9: the player an ability's effect means by "the active player". With shared team
+    turns that is one of the active team's players, which the ability's controller chooses
+    as the effect is applied; otherwise the active player. None in a turn without an
+    active player (800.4j). `what` names the ability for the prompt."""
+    s = ctx.state
+    active = [q for q in s.teammates(s.active) if s.players[q].in_game]
+    if len(active) < 2 or not shared_team_turns(s):
+        return s.active if s.players[s.active].in_game else None
+    options = [Choice("active player", (q,), f"{s.players[q].name} is the active player")
+               for q in active]
+    answer = ctx.choose(controller, DecisionKind.PICK,
+                        f"{what}: choose which player of the active team is \"the active "
+                        "player\" (805.9)", options)
+    return int(answer.args[0])
+
+
+def team_decision(state: GameState, player: int, rule: str) -> tuple[int, str]:
+    """Who makes a choice the rules give to `player`'s team (`rule`: 805.10b attacks,
+    805.10d blocks, 805.10f combat damage), and a note for its prompt. The decision is
+    asked of the primary player, who makes it when the team can't agree (805.2); without
+    shared team turns it is the player's own."""
+    if not shared_team_turns(state):
+        return player, ""
+    chooser = primary_player(state, player)
+    names = " and ".join(state.players[q].name for q in state.teammates(player)
+                         if state.players[q].in_game)
+    return chooser, (f" for team {names} ({rule}; {state.players[chooser].name} decides if "
+                     "the team can't agree, 805.2)")
+
+
+def receives_priority_after_pass(state: GameState, player: int) -> int:
+    """Who receives priority when `player` passes and others still must (117.3d): the next
+    player in turn order still in the game. With shared team turns the team has priority
+    (805.5): a teammate who hasn't passed since the last action is asked next, and only
+    when all of them have passed does the team pass and the next team receive priority,
+    its first seat first (805.5b). `state.passes` counts this pass. Teammates are asked one
+    after another and every team is as large as the others (810.1, 810.11; a team leaves
+    together, 810.8a), so the passes since the last action come in whole teams: the team
+    has passed when their number is a multiple of its size."""
+    following = next_in_game(state, player)
+    assert following is not None        # the passing player is in the game
+    if not shared_team_turns(state):
+        return following
+    mates = _teammates_after(state, player)
+    if state.passes % (len(mates) + 1):
+        return mates[0]
+    n = len(state.players)
+    team = state.players[player].team
+    for k in range(1, n + 1):
+        candidate = state.players[(player + k) % n]
+        if candidate.in_game and candidate.team != team:
+            return candidate.index
+    return following
+
+
+def _teammates_after(state: GameState, player: int) -> list[int]:
+    """The player's teammates still in the game, in turn order after them."""
+    n = len(state.players)
+    team = state.players[player].team
+    return [q for q in ((player + k) % n for k in range(1, n))
+            if state.players[q].team == team and state.players[q].in_game]
+
+
+def team_priority_note(state: GameState, player: int) -> str:
+    """For a priority prompt with shared team turns: that the team has priority (805.5)
+    and what this player's pass does: ask a teammate who hasn't passed since the last
+    action, or, once every teammate has, pass for the team (805.5b)."""
+    if not shared_team_turns(state):
+        return ""
+    mates = _teammates_after(state, player)
+    if not mates:
+        return ""
+    names = [state.players[q].name for q in sorted((player, *mates))]
+    passed = state.passes % (len(mates) + 1)     # teammates who passed since the last action
+    waiting = mates[:len(mates) - passed]
+    head = f"team {' and '.join(names)} has priority (805.5)"
+    if waiting:
+        return f"{head}: if you pass, {state.players[waiting[0]].name} may still act"
+    others = " and ".join(state.players[q].name for q in mates)
+    return f"{head}: {others} passed, so if you pass your team passes (805.5b)"
+
+
 def apnap_groups(state: GameState) -> list[list[int]]:
     """101.4: the players still in the game in APNAP order, each alone; with shared team
     turns the active team first, then each nonactive team in turn order (805.6)."""
@@ -118,8 +201,8 @@ def player_leaves(ctx: Ctx, index: int) -> None:
                 ctx.log("810.8a", f"{s.players[mate].name} loses the game with their team "
                         f"({s.players[index].name} lost)")
     _check_end(ctx)
-    if s.game_over:
-        return
+    if s.game_over or _ends_when_all_have_left(ctx):
+        return      # 104.2a / 104.4a: the game ends as they leave; 800.4a is for a game going on
     for player in leaving:
         _remove_from_game(ctx, player)
     if s.monarch in leaving:
@@ -213,8 +296,7 @@ def _check_end(ctx: Ctx) -> None:
     s = ctx.state
     if s.game_over:
         return
-    going = {-1 - ref for ref in ctx.batch if ref < 0}
-    if any(s.players[i].in_game for i in going):
+    if any(s.players[i].in_game for i in _leaving_together(ctx)):
         return      # the others leaving at the same moment decide
     teams = {p.team for p in s.players if p.in_game}
     if len(teams) > 1:
@@ -229,5 +311,21 @@ def _check_end(ctx: Ctx) -> None:
         verb = "wins" if len(winners) == 1 else "win"
         rule = "104.2c" if len(winners) > 1 else "104.2a"
         ctx.log(rule, f"{' and '.join(winners)} {verb} the game")
+    elif shared_team_turns(s):
+        ctx.log("104.4d", "the game is a draw: all remaining teams lost at once")
     else:
-        ctx.log("104.4a", "the game is a draw: all remaining players left at once")
+        ctx.log("104.4a", "the game is a draw: all remaining players lost at once")
+
+
+def _leaving_together(ctx: Ctx) -> set[int]:
+    """The players losing at this same moment (`lose_together`)."""
+    return {-1 - ref for ref in ctx.batch if ref < 0}
+
+
+def _ends_when_all_have_left(ctx: Ctx) -> bool:
+    """Whether one team at most is left once the players losing at this same moment have
+    left, so that the game ends (104.2a, 104.4a) rather than going on without them."""
+    going = _leaving_together(ctx)
+    s = ctx.state
+    left = {p.team for p in s.players if p.in_game and p.index not in going}
+    return bool(going) and len(left) <= 1

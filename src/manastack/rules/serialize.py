@@ -71,6 +71,7 @@ def state_to_json(state: GameState) -> dict[str, Any]:
         "players": [p.to_json() for p in state.players],
         "objects": objects,
         "lki": lki,
+        "known": [[oid, k.ids, k.names, k.successor] for oid, k in sorted(state.known.items())],
         "battlefield": list(state.battlefield),
         "stack": list(state.stack),
         "command": list(state.command),
@@ -146,6 +147,9 @@ def state_from_json(data: dict[str, Any], lookup: Callable[[str], CardDef]) -> G
         s.add_object(obj)
     for raw in data["lki"]:
         s.lki[raw["id"]] = GameObject.from_json(raw, lookup(raw["card"]))
+    from manastack.rules.knowledge import Known
+    s.known = {oid: Known(ids, names, successor)
+               for oid, ids, names, successor in data.get("known", [])}
     s.battlefield = tuple(data["battlefield"])
     s.stack = tuple(data["stack"])
     s.command = tuple(data["command"])

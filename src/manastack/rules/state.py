@@ -142,7 +142,8 @@ class Player:
     FIELDS = (
         "_epoch", "attempted_empty_draw", "bottomed", "conceded", "drawn_record",
         "drawn_this_turn", "exile", "graveyard", "hand", "index", "lands_played", "last_turn",
-        "left", "library", "life", "lost", "max_hand_size", "mulligan_status", "mulligans",
+        "left", "library", "life", "life_lost_this_turn", "lost", "max_hand_size",
+        "mulligan_status", "mulligans",
         "name", "outside", "poison", "pool", "spells_cast_this_turn", "team", "won",
     )
 
@@ -161,6 +162,7 @@ class Player:
         self.lands_played = 0                   # 305.2
         self.drawn_this_turn = 0                # 121: cards actually drawn this turn
         self.spells_cast_this_turn = 0          # 601.2i: spells cast (copies aren't, 707.10)
+        self.life_lost_this_turn = 0            # 119.3 / 120.3a; 810.9: the player's own
         # 121: this turn's draws as (turn, drawn card's id, 1 if in their draw step) (drawing.py)
         self.drawn_record: tuple[tuple[int, int, int], ...] = ()
         self.outside: tuple[str, ...] = ()      # 400.11a: cards they own outside the game
@@ -225,6 +227,10 @@ class LogEntry(NamedTuple):
     text: str
     turn: int
     card: str | None = None
+    # Who sees it in full (bit i: player i; None: everyone), and what the others see
+    # (rules/knowledge.py: hidden cards are left out).
+    seen: int | None = None
+    redacted: str | None = None
 
     def __str__(self) -> str:
         return f"{self.rule}: {self.text}" if self.rule else self.text
@@ -315,7 +321,7 @@ _UNVERSIONED = frozenset({"version", "board", "_cache", "_board_cache", "_epoch"
 # alone (characteristics, state-based actions, control observation, watcher lists) stay
 # cached. None of those may read these fields (no continuous effect depends on the step).
 _FLOW = frozenset({"step", "passes", "priority", "stage", "log", "log_len", "rng", "next_id",
-                   "next_ts"})
+                   "next_ts", "known"})
 
 
 class GameState:
@@ -338,6 +344,7 @@ class GameState:
         "effects",
         "first_player",
         "game_over",
+        "known",
         "lki",
         "log",
         "log_len",
@@ -372,6 +379,9 @@ class GameState:
         self.players: list[Player] = []
         self.objects: dict[int, GameObject] = {}
         self.lki: dict[int, GameObject] = {}    # 603.10 / 608.2h: last known information
+        # Who knows which hidden card is where (rules/knowledge.py): id -> Known, replaced
+        # whole on every change, never written in place.
+        self.known: dict[int, Any] = {}
         self._lki_shared = False                # `lki` is shared with a fork: copy to write
         self._zone_memo: dict[Hashable, tuple[Any, Any]] = {}    # see `zone_memo`
         self.battlefield: tuple[int, ...] = ()  # in timestamp order

@@ -16,7 +16,11 @@ from manastack.rules.decisions import Choice, Decision, DecisionKind
 from manastack.rules.events import StepBegins
 from manastack.rules.layers import characteristics
 from manastack.rules.mana import format_units
-from manastack.rules.multiplayer import draw_order
+from manastack.rules.multiplayer import (
+    draw_order,
+    receives_priority_after_pass,
+    team_priority_note,
+)
 from manastack.rules.stack import put_triggers, resolve_top
 from manastack.rules.state import STEPS, GameState, Step
 
@@ -122,6 +126,7 @@ def start_turn(ctx: Ctx, active: int) -> None:
         w.lands_played = 0
         w.drawn_this_turn = 0
         w.spells_cast_this_turn = 0
+        w.life_lost_this_turn = 0
     for mate in s.teammates(active):
         s.player_w(mate).last_turn = s.turn      # 302.6: their most recent turn began
     s.update(step=Step.UNTAP, stage="begin", priority=None, passes=0, combat=None)
@@ -156,7 +161,7 @@ def begin_step(ctx: Ctx) -> None:
         return
     if step is Step.DRAW:
         if skips_first_draw(s):
-            ctx.log("103.8", f"{s.players[active].name} skips the draw step of the first turn")
+            ctx.log(first_draw_rule(s), f"{_who_skips(s)} the draw step of the first turn")
         else:
             # 504.1; 805.4b / 121.2d: each player of the active team draws, in the order
             # the team chooses.
@@ -186,6 +191,20 @@ def skips_first_draw(state: GameState) -> bool:
     if state.turn != 1:
         return False
     return state.variant in ("two-player", "two-headed-giant")
+
+
+def first_draw_rule(state: GameState) -> str:
+    """The rule that skips the first draw step: 103.8a for the starting player of a
+    two-player game, 103.8b (810.6) for the starting team of a Two-Headed Giant game."""
+    return "103.8b" if state.variant == "two-headed-giant" else "103.8a"
+
+
+def _who_skips(state: GameState) -> str:
+    """Who skips the first draw step, with the verb: the player, or the team (103.8b)."""
+    mates = [state.players[q].name for q in state.teammates(state.active)]
+    if len(mates) > 1:
+        return f"team {' and '.join(mates)} skips"
+    return f"{state.players[state.active].name} skips"
 
 
 def cleanup(ctx: Ctx) -> None:
@@ -261,7 +280,7 @@ def end_step(ctx: Ctx) -> None:
         return
     following = next_step(s)
     if s.step is Step.UPKEEP and following is not Step.DRAW:
-        ctx.log("103.8a", f"{s.players[s.active].name} skips the draw step of their first turn")
+        ctx.log(first_draw_rule(s), f"{_who_skips(s)} the draw step of their first turn")
     if following is None:
         start_turn(ctx, _next_player(s))
         return
@@ -314,11 +333,12 @@ def priority(ctx: Ctx) -> None:
         take_action(ctx, player, answer)      # 117.3c: they receive priority again
         s.update(passes=0, priority=player)
         return
-    # 117.3d / 117.4 / 405.5 / 500.2
+    # 117.3d / 117.4 / 405.5 / 500.2; 805.5b: with shared team turns, all teams in
+    # succession, each passing once all its players have
     s.passes += 1
     living = len(s.living_players())
     if s.passes < living:
-        s.priority = _next_in_game(s, player)
+        s.priority = receives_priority_after_pass(s, player)
         return
     if s.stack:
         s.passes = 0
@@ -331,7 +351,8 @@ def priority(ctx: Ctx) -> None:
 def _priority_prompt(ctx: Ctx) -> str:
     s = ctx.state
     top = f", stack: {ctx.name(s.stack[-1])} on top" if s.stack else ""
-    return f"priority (turn {s.turn}, {s.step.value} step{top})"
+    team = team_priority_note(s, s.priority) if s.priority is not None else ""
+    return f"priority (turn {s.turn}, {s.step.value} step{top}{'; ' + team if team else ''})"
 
 
 def _next_in_game(state: GameState, index: int) -> int:

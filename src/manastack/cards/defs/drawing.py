@@ -43,6 +43,7 @@ from manastack.rules.drawing import (
     redirect_draw,
 )
 from manastack.rules.events import Draw, Event
+from manastack.rules.knowledge import forget, look, reveal
 from manastack.rules.layers import characteristics
 from manastack.rules.mana import ManaCost
 from manastack.rules.state import GameObject, GameState
@@ -65,6 +66,7 @@ def _maralen_trigger(ctx: Ctx, r: Resolving) -> None:
     ctx.lose_life(player, 3, rule="119.3")
     library = ctx.state.players[player].library
     if library:
+        look(ctx.state, player, library)        # 701.23a
         found = ctx.pick(player, "Maralen of the Mornsong: search your library for a card and put "
                          "it into your hand (701.23a; you must take one)", library, 1)
         ctx.move(found[0], "hand", "search")
@@ -83,17 +85,22 @@ def _narset_minus_two(ctx: Ctx, r: Resolving) -> None:
     top = list(s.players[player].library[:4])
     if not top:
         return
+    look(s, player, top)
     eligible = [oid for oid in top if not characteristics(s, oid).is_creature
                 and not characteristics(s, oid).is_("Land")]
     chosen = ctx.pick(player, "Narset: you may reveal a noncreature, nonland card and put it "
                       "into your hand", eligible, 1, up_to=True) if eligible else []
     if chosen:
+        reveal(s, chosen)
         ctx.log("701.20a", f"{_name(ctx, player)} reveals {ctx.name(chosen[0])}",
                 "Narset, Parter of Veils")
         ctx.move(chosen[0], "hand", "put")
     rest = [oid for oid in top if oid not in chosen]
+    placed: list[int] = []
     while rest:            # "in a random order" (701.24a)
-        ctx.move(rest.pop(ctx.random_below(len(rest))), "library", "put", position="bottom")
+        new = ctx.move(rest.pop(ctx.random_below(len(rest))), "library", "put", position="bottom")
+        placed.extend(() if new is None else (new,))
+    forget(s, placed)      # nobody knows that order
 
 
 # -- Underrealm Lich ---------------------------------------------------------------------------
@@ -107,6 +114,7 @@ def _lich_replace(ctx: Ctx, event: Event, source: GameObject) -> Event | None:
     assert isinstance(event, Draw)
     player = event.player
     top = list(ctx.state.players[player].library[:3])
+    look(ctx.state, player, top)
     if not top:
         ctx.log("614.11", f"{_name(ctx, player)}'s library is empty: Underrealm Lich finds "
                 "nothing, and no card is drawn", source.card.name)

@@ -1,4 +1,5 @@
-"""Cards of multiplayer play: the monarch (724).
+"""Cards of multiplayer play: the monarch (724), and "the active player" of an effect
+with shared team turns (805.9).
 
 Each definition has the card's Oracle text above it; characteristics and keyword abilities
 come from the card database (cards/dsl.py). The monarch's own two triggered abilities are
@@ -23,6 +24,7 @@ from manastack.rules.designations import MONARCH_CARD, exile_until_opponent_mona
 from manastack.rules.events import AddMana, Event
 from manastack.rules.layers import characteristics
 from manastack.rules.mana import COLORS, ManaUnit
+from manastack.rules.multiplayer import the_active_player
 from manastack.rules.state import GameObject, GameState
 
 # 111.4: "a 1/1 black Assassin creature token with deathtouch and haste".
@@ -101,8 +103,27 @@ REGAL_BEHEMOTH_MANA = TriggeredAbility(
     "of any color.", _you_tap_a_land_while_monarch, _add_one_mana_of_any_color, mana=True)
 
 
+def _belbe_mana(ctx: Ctx, r: Resolving) -> None:
+    """"The active player adds {C}{C} for each of your opponents who lost life this turn"
+    (810.9: life is lost by each player, so each opponent counts by themselves). Which
+    player is "the active player" is a choice only when mana is added (805.9)."""
+    s = ctx.state
+    losers = [q for q in s.opponents(r.controller) if s.players[q].life_lost_this_turn > 0]
+    if not losers:
+        return
+    player = the_active_player(ctx, r.controller, "Belbe, Corrupted Observer")
+    if player is not None:
+        ctx.add_mana(player, [ManaUnit("C", r.source)] * (2 * len(losers)), source=r.source)
+
+
 register(
     ASSASSIN,
+    # At the beginning of each postcombat main phase, the active player adds {C}{C} for
+    # each of your opponents who lost life this turn. (Damage causes loss of life.)
+    card("Belbe, Corrupted Observer",
+         triggered("At the beginning of each postcombat main phase, the active player adds "
+                   "{C}{C} for each of your opponents who lost life this turn.",
+                   at_step("postcombat main", "each"), _belbe_mana)),
     MONARCH_CARD,
     # Deathtouch, haste
     # When Queen Marchesa enters, you become the monarch.

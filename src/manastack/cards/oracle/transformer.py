@@ -38,6 +38,8 @@ from manastack.rules.events import (
     StepBegins,
     ZoneMove,
 )
+from manastack.rules.knowledge import look
+from manastack.rules.knowledge import reveal as reveal_cards
 from manastack.rules.layers import characteristics
 from manastack.rules.mana import COLORS, ManaCost
 from manastack.rules.state import GameObject, GameState
@@ -823,13 +825,14 @@ class OracleTransformer(Transformer[Token, Any]):
     def search_library(self, c: list[Any]) -> Node:
         desc: Desc = c[0]
         dest: str = c[-1]
-        reveal = "reveal" in _tokens(c)
+        reveal = "reveal it" in c[1:-1]       # 701.20a
         flt = desc.filter
 
         def build(b: Builder) -> Effect:
             def run(ctx: Ctx, r: Resolving) -> None:
                 p = r.controller
                 s = ctx.state
+                look(s, p, s.players[p].library)     # 701.23a: they look at all of it
                 found = [oid for oid in s.players[p].library
                          if flt.matches(s, oid, p, None)]
                 # 701.23b: a search for cards with a stated quality may find nothing.
@@ -837,6 +840,7 @@ class OracleTransformer(Transformer[Token, Any]):
                                   up_to=True) if found else []
                 for oid in chosen:
                     if reveal:
+                        reveal_cards(s, (oid,))
                         ctx.log("701.20a", f"{ctx.name(-1 - p)} reveals {ctx.name(oid)}")
                     if dest == "hand":
                         ctx.move(oid, "hand", "search")
@@ -846,6 +850,9 @@ class OracleTransformer(Transformer[Token, Any]):
                 ctx.shuffle(p)
             return run
         return build
+
+    def reveal_it(self, c: list[Any]) -> str:
+        return "reveal it"
 
     def search_dest(self, c: list[Any]) -> str:
         words = _tokens(c)

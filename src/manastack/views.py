@@ -1,0 +1,210 @@
+"""What one player may see of a game, and games redrawn from what they don't know.
+
+`view(state, decision, player)` is plain JSON-serialisable data of exactly what `player`
+may see (None: a spectator, who sees what every player sees): public zones with full
+objects (400.2), their own hand (402.3; 810.5: a Two-Headed Giant teammate's too), the
+number of cards in other hands and in libraries, the hidden cards they know
+(`rules/knowledge.py`), the stack, each player's life, counters, designations and mana
+pool, and the pending decision with its legal choices only for the player who must make
+it. A hidden card a player doesn't know appears nowhere in their view, not even by id: an
+id could follow it from one hidden place to another.
+
+`sampled_base` redraws what a player doesn't know (determinisation): the game a search
+player or an information-set algorithm may play on, consistent with everything the player
+knows.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from manastack.rules.decisions import Decision
+from manastack.rules.knowledge import (
+    HIDDEN_ZONES,
+    entry_for,
+    everyone,
+    hand_viewers,
+    knows,
+    name_knowers,
+)
+from manastack.rules.layers import characteristics
+from manastack.rules.mana import format_units
+from manastack.rules.state import GameState, LogEntry
+
+__all__ = ["log_for", "sampled_base", "view"]
+
+
+def view(state: GameState, decision: Decision | None, player: int | None) -> dict[str, Any]:
+    """Everything `player` may see now (None: a spectator), as plain data."""
+    combat = state.combat
+    return {
+        "viewer": player,
+        "variant": state.variant,
+        "turn": state.turn,
+        "active": state.active,
+        "step": state.step.value,
+        "priority": state.priority,
+        "monarch": state.monarch,                  # 724: a public designation
+        "game_over": state.game_over,
+        "players": [_player(state, p.index, player) for p in state.players],
+        "battlefield": [_object(state, oid) for oid in state.battlefield],
+        "stack": [_object(state, oid) for oid in state.stack],     # bottom first
+        "command": [_object(state, oid) for oid in state.command],
+        "combat": None if combat is None else {
+            "attackers": [list(a) for a in combat.attackers],
+            "blockers": [list(b) for b in combat.blockers],
+            "blocked": list(combat.blocked),
+        },
+        "pending_triggers": [_trigger(state, t.source, t.controller, t.ability_key, player)
+                             for t in state.pending_triggers],
+        "decision": _decision(decision, player),
+    }
+
+
+def _player(state: GameState, index: int, viewer: int | None) -> dict[str, Any]:
+    p = state.players[index]
+    sees_hand = viewer is not None and bool(hand_viewers(state, index) >> viewer & 1)
+    if sees_hand:
+        hand = [_object(state, oid) for oid in p.hand]
+    else:       # 402.3: others may count the cards; those revealed to them they know
+        known = state.known
+        hand = [{"id": oid, "card": state.objects[oid].card.name}
+                for oid in sorted(p.hand) if oid in known and knows(state, viewer, oid)]
+    return {
+        "index": index,
+        "name": p.name,
+        "team": p.team,
+        "life": p.life,
+        "poison": p.poison,
+        "in_game": p.in_game,
+        "lost": p.lost,
+        "won": p.won,
+        "left": p.left,
+        "mana_pool": format_units(p.pool),
+        "lands_played": p.lands_played,
+        "drawn_this_turn": p.drawn_this_turn,
+        "spells_cast_this_turn": p.spells_cast_this_turn,
+        "mulligans": p.mulligans,
+        "mulligan_status": p.mulligan_status,
+        "max_hand_size": p.max_hand_size,
+        "hand_size": len(p.hand),
+        "hand": hand,
+        "library_size": len(p.library),
+        # The cards they know, with their places (0: the top); the rest is hidden.
+        "library": [{"position": k, "id": oid, "card": state.objects[oid].card.name}
+                    for k, oid in enumerate(p.library)
+                    if oid in state.known and knows(state, viewer, oid)],
+        "graveyard": [_object(state, oid) for oid in p.graveyard],
+        "exile": [_object(state, oid) for oid in p.exile],
+        "outside": list(p.outside) if viewer == index else len(p.outside),
+    }
+
+
+def _object(state: GameState, oid: int) -> dict[str, Any]:
+    """An object whose identity the viewer knows: what the rules see of it."""
+    obj = state.objects[oid]
+    data: dict[str, Any] = {"id": oid, "card": obj.card.name, "owner": obj.owner,
+                            "kind": obj.kind}
+    if obj.zone not in ("battlefield", "stack"):
+        return data
+    chars = characteristics(state, oid)
+    data.update(controller=chars.controller, types=sorted(chars.types),
+                subtypes=sorted(chars.subtypes), supertypes=sorted(chars.supertypes),
+                colors=sorted(chars.colors), keywords=sorted(chars.keywords))
+    if chars.power is not None or chars.toughness is not None:
+        data.update(power=chars.power, toughness=chars.toughness)
+    if chars.loyalty is not None:
+        data["loyalty"] = chars.loyalty
+    if chars.rules:
+        data["rules"] = sorted(chars.rules)
+    if obj.zone == "battlefield":
+        data.update(tapped=obj.tapped, damage=obj.damage, attached_to=obj.attached_to,
+                    counters=dict(sorted(obj.counters.items())),
+                    control_since=obj.control_since)
+    else:
+        data.update(targets=list(obj.targets), modes=list(obj.modes), x=obj.x,
+                    source=obj.source,
+                    ability=None if obj.ability_key is None else list(obj.ability_key))
+    return data
+
+
+def _trigger(state: GameState, source: int | None, controller: int,
+             key: tuple[str, int], viewer: int | None) -> dict[str, Any]:
+    """603.3: a triggered ability waiting for the stack; its source's name only if the
+    viewer may know it (an ability of a card in a hidden zone names that card)."""
+    if source is None or source < 0 or state.last_known(source) is None \
+            or knows(state, viewer, source):
+        return {"source": source, "controller": controller, "ability": list(key)}
+    return {"source": None, "controller": controller, "ability": None}
+
+
+def _decision(decision: Decision | None, viewer: int | None) -> dict[str, Any] | None:
+    """Who must decide what; the prompt and the legal choices only for them."""
+    if decision is None:
+        return None
+    data: dict[str, Any] = {"player": decision.player, "kind": decision.kind.value}
+    if viewer == decision.player:
+        data.update(prompt=decision.prompt, options=[str(o) for o in decision.options])
+    return data
+
+
+def log_for(state: GameState, player: int | None) -> list[LogEntry]:
+    """The log as `player` sees it (None: a spectator): hidden cards left out of the
+    entries they may not see in full (rules/knowledge.py)."""
+    all_players = everyone(state)
+    return [entry_for(e, player, all_players) for e in state.log_entries()]
+
+
+# -- sampling the unknown ---------------------------------------------------------------
+def sampled_base(base: GameState, current: GameState, player: int,
+                 rng: random.Random) -> GameState:
+    """A fork of the checkpoint `base` in which every hidden card `player` doesn't know,
+    at `base` or at the `current` state the game has reached since, is redrawn: each
+    owner's unknown cards (in hands and libraries) are dealt again at random among the
+    places `player` can't see (which also shuffles what they don't know of each library's
+    order). What they know stays: counts, known cards and their places, public zones.
+    Its log and last known information are what `player` saw, so nothing in it tells the
+    true cards. Replaying the game's answers since `base` on it reaches the same decision.
+    """
+    bit = 1 << player
+    free: list[list[int]] = [[] for _ in base.players]
+    for p in base.players:
+        hidden = p.library if hand_viewers(base, p.index) & bit else p.hand + p.library
+        free[p.index] = [oid for oid in hidden if not knows(base, player, oid)
+                         and _unknown_since(current, oid, player)]
+    sample = base.fork()
+    for ids in free:
+        cards = [base.objects[oid].card for oid in ids]
+        rng.shuffle(cards)
+        for oid, card in zip(ids, cards, strict=True):
+            if card is not base.objects[oid].card:
+                sample.obj_w(oid).card = card
+    fields = sample.__dict__
+    fields["_zone_memo"] = {}          # memos of which cards are where (shared by forks)
+    lki = {oid: record for oid, record in base.lki.items()
+           if record.zone not in HIDDEN_ZONES or name_knowers(base, oid) & bit}
+    fields["lki"], fields["_lki_shared"] = lki, False
+    all_players = everyone(base)
+    log: tuple[Any, ...] | None = None
+    for entry in base.log_entries():
+        log = (entry_for(entry, player, all_players), log)
+    fields["log"] = log
+    sample.touch()
+    return sample
+
+
+def _unknown_since(current: GameState, oid: int, player: int) -> bool:
+    """Whether the object `oid` of the checkpoint, followed through the hidden zones it
+    moved between since (400.7), is still in a hidden zone and `player` never learnt it."""
+    found = current.objects.get(oid)
+    if found is not None and oid not in current.known:      # the usual case: untouched
+        return found.zone in HIDDEN_ZONES and (found.zone == "library" or not (
+            hand_viewers(current, found.owner) >> player & 1))
+    bit = 1 << player
+    while oid not in current.objects:
+        record = current.known.get(oid)
+        if record is None or not record.successor or record.names & bit:
+            return False
+        oid = record.successor
+    return current.objects[oid].zone in HIDDEN_ZONES and not knows(current, player, oid)
