@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
@@ -15,14 +16,17 @@ from manastack.errors import ManastackError
 from manastack.rules.abilities import CardDef
 
 if TYPE_CHECKING:
+    from manastack.cards.deck_check import DeckReport, Summary
     from manastack.comprules import Rule
 
 app = typer.Typer(no_args_is_help=True, add_completion=False,
                   help="manastack: a Magic: The Gathering rules engine.")
 cards_app = typer.Typer(no_args_is_help=True, help="Look up cards.")
 scenario_app = typer.Typer(no_args_is_help=True, help="Run scenario files.")
+decks_app = typer.Typer(no_args_is_help=True, help="Check decklists.")
 app.add_typer(cards_app, name="cards")
 app.add_typer(scenario_app, name="scenario")
+app.add_typer(decks_app, name="decks")
 rules_app = typer.Typer(no_args_is_help=True, help="Look up and search the Comprehensive Rules, "
                         "and see which rules the tests cover.")
 app.add_typer(rules_app, name="rules")
@@ -35,8 +39,12 @@ RuleTextOption = Annotated[bool, typer.Option(
 
 
 def _fail(message: str) -> None:
-    console.print(f"[red]error:[/red] {message}")
+    console.print(f"[red]error:[/red] {escape(message)}")     # messages may hold [brackets]
     raise typer.Exit(2)
+
+
+def _warn(message: str) -> None:
+    console.print(f"[yellow]warning:[/yellow] {escape(message)}")
 
 
 def _decks(deck_files: list[Path] | None, players: int) -> list[list[CardDef]]:
@@ -47,7 +55,11 @@ def _decks(deck_files: list[Path] | None, players: int) -> list[list[CardDef]]:
         return [bundled[i % len(bundled)] for i in range(players)]
     if len(deck_files) not in (1, players):
         _fail(f"give one --deck, or one per player ({players})")
-    decks = [deck_cards(load_decklist(path)) for path in deck_files]
+    decklists = [load_decklist(path) for path in deck_files]
+    for decklist in decklists:
+        for warning in decklist.warnings:
+            _warn(warning)
+    decks = [deck_cards(decklist) for decklist in decklists]
     return [decks[i % len(decks)] for i in range(players)]
 
 
@@ -59,6 +71,10 @@ def demo(
         help="two-player, free-for-all or two-headed-giant.")] = None,
     deck: DeckOption = None,
     quiet: Annotated[bool, typer.Option(help="Print only the result.")] = False,
+    max_turns: Annotated[int, typer.Option(
+        min=0, help="End the game as a draw after this many turns (0: no cap).")] = 200,
+    max_decisions: Annotated[int, typer.Option(
+        min=0, help="End the game as a draw after this many decisions (0: no cap).")] = 20_000,
     rule_text: RuleTextOption = False,
 ) -> None:
     """Play a complete game between computer players and print its rule-cited log."""
@@ -69,7 +85,8 @@ def demo(
     try:
         decks = _decks(deck, players)
         names = ["Alice", "Bob", "Carol", "Dave", "Eve", "Frank"][:players]
-        game = Game.new(decks, seed=seed, names=names, variant=variant)
+        game = Game.new(decks, seed=seed, names=names, variant=variant,
+                        max_turns=max_turns or None, max_decisions=max_decisions or None)
     except (ManastackError, ValueError) as exc:
         _fail(str(exc))
         return
@@ -86,6 +103,9 @@ def demo(
                 _print_rule_texts(entry.rule, cited, "    ")
     winners = game.winners()
     result = f"{' and '.join(winners)} won" if winners else "the game was a draw"
+    last = game.log()[-1] if game.log() else None
+    if not winners and last is not None and last.rule == "104.4":
+        result += f" ({escape(last.text.removeprefix('the game is a draw: '))})"
     console.print(f"\n[bold]Result:[/bold] {result} on turn {game.state.turn} "
                   f"after {decisions} decisions.")
 
@@ -177,7 +197,7 @@ def cards_show(name: Annotated[str, typer.Argument(help="A card name.")]) -> Non
         get_card(data.name)
         console.print("[green]supported[/green]")
     except ManastackError as exc:
-        console.print(f"[yellow]not supported:[/yellow] {exc}", markup=True)
+        console.print(f"[yellow]not supported:[/yellow] {escape(str(exc))}", markup=True)
 
 
 @cards_app.command("coverage")
@@ -208,6 +228,80 @@ def cards_import(
     console.print(f"imported {len(database)} cards from {file} into {target}", markup=False)
 
 
+@decks_app.command("check")
+def decks_check(
+    paths: Annotated[list[Path], typer.Argument(help="Decklist files or folders of them.")],
+    top: Annotated[int, typer.Option(
+        min=1, help="How many clauses and missing cards to rank.")] = 25,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON, for scripts.")] = False,
+) -> None:
+    """Whether each deck is playable (every card of its main deck and commander supported),
+    the cards it misses with their unsupported clauses, and over many decks the clauses
+    ranked by the number of decks each blocks (`--json` has every deck's every missing
+    card). Exit status 1 if any deck isn't playable."""
+    import json
+
+    from manastack.cards.deck_check import check_paths, summarize
+    missing_paths = [str(p) for p in paths if not p.exists()]
+    if missing_paths:
+        _fail(f"no such file or folder: {', '.join(missing_paths)}")
+    reports = check_paths(paths)
+    if not reports:
+        _fail("no decklist files (.txt, .dek, .dck) found")
+    summary = summarize(reports)
+    if as_json:
+        document = {"decks": [r.to_json() for r in reports], "summary": summary.to_json()}
+        print(json.dumps(document, indent=2))
+    else:
+        _print_deck_reports(reports, summary, top)
+    if summary.playable < summary.decks:
+        raise typer.Exit(1)
+
+
+def _print_deck_reports(reports: list[DeckReport], summary: Summary, top: int) -> None:
+    decks = Table(title="Decks", title_justify="left")
+    for column in ("deck", "cards", "non-basic supported", "playable", "missing cards"):
+        decks.add_column(column, justify="right" if column == "cards" else "left")
+    for r in reports:
+        for warning in r.warnings:
+            _warn(warning)
+        if r.error is not None:
+            decks.add_row(escape(r.name), "", "", "[red]unreadable[/red]", escape(r.error))
+            continue
+        share = f"{r.supported_nonbasic}/{r.nonbasic}"
+        missing = ", ".join(m.name for m in r.missing[:3])
+        if len(r.missing) > 3:
+            missing += f" (+{len(r.missing) - 3})"
+        decks.add_row(escape(r.name), str(r.cards), share,
+                      "[green]yes[/green]" if r.playable else "[red]no[/red]", escape(missing))
+    console.print(decks)
+    shown = summary.cards if len(reports) == 1 else summary.cards[:top]
+    cards = Table(title="Missing cards" + (f" (top {top}, by decks missing them)"
+                                           if len(reports) > 1 else ""), title_justify="left")
+    for column in ("decks", "copies", "card", "unsupported clauses"):
+        cards.add_column(column, justify="right" if column in ("decks", "copies") else "left")
+    for m in shown:
+        cards.add_row(str(m.decks), str(m.copies), escape(m.name),
+                      escape("\n".join(m.clauses)))
+    if summary.cards:
+        console.print(cards)
+    if len(reports) > 1 and summary.clauses:
+        clauses = Table(title=f"Clauses by decks blocked (top {top}; alone: decks it is the "
+                              "only one blocking)", title_justify="left")
+        for column in ("decks", "alone", "clause", "cards"):
+            clauses.add_column(column, justify="right" if column in ("decks", "alone")
+                               else "left")
+        for c in summary.clauses[:top]:
+            examples = ", ".join(c.cards[:3]) + (f" (+{len(c.cards) - 3})" if len(c.cards) > 3
+                                                  else "")
+            clauses.add_row(str(c.decks), str(c.alone), escape(c.clause), escape(examples))
+        console.print(clauses)
+    fraction = summary.supported_nonbasic / summary.nonbasic if summary.nonbasic else 1.0
+    console.print(f"{summary.playable} of {summary.decks} decks playable"
+                  + (f" ({summary.decks - summary.readable} unreadable)"
+                     if summary.readable < summary.decks else "")
+                  + f"; {summary.supported_nonbasic} of {summary.nonbasic} non-basic card "
+                  f"slots supported ({100 * fraction:.1f}%)", markup=False)
 def _print_rule_texts(text: str, cited: set[str], indent: str) -> None:
     """Print, dimmed, the text of each rule `text` cites that isn't in `cited` yet."""
     from manastack.comprules import cited_rules, default_rules

@@ -60,7 +60,8 @@ class Game:
     def new(cls, decks: Sequence[Sequence[CardDef]], seed: int = 0,
             names: Sequence[str] | None = None, variant: str | None = None,
             starting_player: int | None = None, mana_at_priority: bool = True,
-            take_single_choices: bool = False) -> Game:
+            take_single_choices: bool = False, max_turns: int | None = None,
+            max_decisions: int | None = None) -> Game:
         """A new game (103): libraries shuffled, seven cards each, mulligans pending.
 
         `mana_at_priority=False` leaves mana abilities out of priority decisions (they
@@ -68,10 +69,20 @@ class Game:
         `take_single_choices=True` has the engine take every choice that is the only legal
         one (passing priority with nothing else to do, say) instead of asking: the game
         is the same, and each decision asked has at least two options.
+        `max_turns` and `max_decisions` cap the game: it ends as a draw, logged (104.4),
+        when turn `max_turns + 1` would begin, or at the first priority after
+        `max_decisions` decisions (of every kind, mulligans included) have been answered.
+        Both are off by default (None; the engine still ends a game at 500 turns,
+        104.4b); forks, saves and loads keep them. Programs that play many games, and
+        `manastack demo`, should set them.
         """
+        for name, cap in (("max_turns", max_turns), ("max_decisions", max_decisions)):
+            if cap is not None and (type(cap) is not int or cap < 1):
+                raise ValueError(f"{name} must be a whole number of at least 1, not {cap!r}")
         state = new_state(decks, seed, names, variant, starting_player)
         state.mana_at_priority = mana_at_priority
         state.take_single_choices = take_single_choices
+        state.max_turns, state.max_decisions = max_turns, max_decisions
         return cls(state)
 
     @classmethod

@@ -78,7 +78,8 @@ def test_forge_dck() -> None:
 
 def test_format_detection_from_strings() -> None:
     """parse_decklist picks the parser from the content alone."""
-    dek = '<?xml version="1.0"?><Deck><Cards Quantity="2" Sideboard="true" Name="Duress"/></Deck>'
+    dek = ('<?xml version="1.0"?><Deck><Cards Quantity="4" Sideboard="false" Name="Opt"/>'
+           '<Cards Quantity="2" Sideboard="true" Name="Duress"/></Deck>')
     assert parse_decklist(dek).sideboard == [DeckEntry(2, "Duress", "sideboard")]
     dck = "[Main]\n4 Lightning Bolt|M11|1\n"
     assert parse_decklist(dck).main == [DeckEntry(4, "Lightning Bolt", "main")]
@@ -163,11 +164,6 @@ def test_deck_entry_rejects_bad_values() -> None:
             "line 5 ('-2 Goblin Guide|ZEN'): card count must be at least 1, not -2",
         ),
         (
-            "bad_section.dck",
-            "line 5 ('[Planes]'): unsupported section [Planes] "
-            "(supported: [metadata], [Main], [Sideboard], [Commander])",
-        ),
-        (
             "bad_quantity.dek",
             'line 6 (\'<Cards CatID="36094" Quantity="four" Sideboard="false" '
             'Name="Chain Lightning" Annotation="0" />\'): '
@@ -209,7 +205,7 @@ def test_truncated_dek() -> None:
         (
             "100000 Relentless Rats\n",
             "<string>, line 1 ('100000 Relentless Rats'): card count 100000 is too large "
-            "(at most 9999)",
+            "(at most 250 on a line)",
         ),
         ("# only a comment\n\n", "<string>: no cards found"),
         (
@@ -511,3 +507,98 @@ def test_deck_cards_of_a_supported_list() -> None:
     deck = load_decklist(DECKS / "plain_unsupported.txt")
     supported = Decklist(tuple(e for e in deck.entries if e.name != "Fire // Ice"))
     assert len(deck_cards(supported)) == 36
+
+
+# -- what is not a deck, and the limits -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sideboard\n2 Duress\n",
+        "SB: 2 Duress\n",
+        "Commander\n1 Atraxa, Praetors' Voice\n",
+        "[Sideboard]\n2 Duress|M10\n",
+        '<Deck><Cards Quantity="2" Sideboard="true" Name="Duress"/></Deck>',
+    ],
+)
+def test_a_list_without_a_main_deck_is_refused(text: str) -> None:
+    """Only a sideboard (or only a commander) is not a deck to play (100.2): refused."""
+    with pytest.raises(DeckError, match=r"^<string>: no main deck: only \w+ cards"):
+        parse_decklist(text)
+
+
+def test_forge_sections_we_do_not_use_are_skipped_with_a_warning() -> None:
+    """A Forge [shop] or [Planes] section loads with a warning naming it; its lines,
+    however they look, are not read as cards."""
+    deck = parse_decklist("[metadata]\nName=Quest\n[shop]\nCredits=250\n[Main]\n4 Opt|XLN\n"
+                          "[Planes]\n1 Imaginary Friends (Plane)\n", "quest.dck")
+    assert deck.main == [DeckEntry(4, "Opt", "main")] and deck.total(None) == 4
+    assert deck.warnings == (
+        "quest.dck, line 3 ('[shop]'): section [shop] is not used; its lines are skipped "
+        "(read: [metadata], [Main], [Sideboard], [Commander])",
+        "quest.dck, line 7 ('[Planes]'): section [Planes] is not used; its lines are skipped "
+        "(read: [metadata], [Main], [Sideboard], [Commander])",
+    )
+    assert load_decklist(DECKS / "bad_section.dck").main == [
+        DeckEntry(4, "Lightning Bolt", "main")]
+
+
+def test_thousands_of_copies_are_refused_before_any_card_is_made() -> None:
+    """300 lines of '9999 Forest' (which once exhausted memory) fail on the first line."""
+    with pytest.raises(DeckError) as caught:
+        parse_decklist("9999 Forest\n" * 300)
+    assert str(caught.value) == (
+        "<string>, line 1 ('9999 Forest'): card count 9999 is too large (at most 250 on a line)")
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("250 Forest\n" * 3,
+         "<string>, line 3 ('250 Forest'): the list reaches 750 cards here (at most 500 in all)"),
+        ("1" * 5000 + " Forest\n",
+         "card count 111111111111... is too large (at most 250 on a line)"),
+        ('<Deck><Cards Quantity="' + "9" * 5000 + '" Name="Forest"/></Deck>',
+         "card count 999999999999... is too large (at most 250 on a line)"),
+        ("4 " + "Forest" * 50 + "\n",
+         "card name of 300 characters is too long (at most 200)"),
+        ("[Main]\n4 " + "Opt" * 100 + "|XLN\n",
+         "card name of 300 characters is too long (at most 200)"),
+        ("4 Forest\n" + "\n" * 5000, "<string>: too many lines for a decklist (at most 5,000)"),
+        ("<Deck>" + "<a>" * 100_000, "<string>: XML nested deeper than 8 elements"),
+        ("<Deck>" + "<a/>" * 10_000 + "</Deck>", "<string>: more than 5,000 XML elements"),
+        ("#" * 1_000_001, "<string>: too large for a decklist (1,000,001 characters; "
+                          "at most 1,000,000)"),
+    ],
+)
+def test_limits_name_the_line_and_the_limit(text: str, message: str) -> None:
+    """Each documented limit (MAX_COPIES, MAX_CARDS, MAX_NAME_CHARS, MAX_LINES,
+    MAX_BYTES) is a DeckError naming the place and the limit; a quoted line is cut short."""
+    with pytest.raises(DeckError) as caught:
+        parse_decklist(text)
+    assert str(caught.value).endswith(message)
+    assert len(str(caught.value)) < 400
+
+
+def test_a_huge_file_is_not_read_whole(tmp_path: Path) -> None:
+    """load_decklist reads at most MAX_BYTES + 1 bytes of a file before refusing it."""
+    path = tmp_path / "huge.txt"
+    path.write_bytes(b"4 Forest\n" * 200_000)
+    with pytest.raises(DeckError) as caught:
+        load_decklist(path)
+    assert str(caught.value) == f"{path}: too large for a decklist (more than 1,000,000 bytes)"
+
+
+def test_real_sized_decks_stay_within_the_limits() -> None:
+    """A 100-card Commander deck of one basic land per line and 250 copies on a line load."""
+    deck = parse_decklist("Commander\n1 Atraxa, Praetors' Voice\nDeck\n" + "1 Forest\n" * 99)
+    assert deck.total("main") == 99
+    assert parse_decklist("250 Relentless Rats\n").total() == 250
+
+
+def test_a_long_line_that_is_no_header_is_refused_at_once() -> None:
+    """A line of a letter, thousands of spaces and a mark (which once made the header
+    pattern backtrack for minutes) is refused as a line that isn't '<count> <name>'."""
+    with pytest.raises(DeckError, match="expected '<count> <card name>'"):
+        parse_decklist("a" + " " * 5000 + "!\n")

@@ -41,3 +41,60 @@ def test_starting_player_skips_first_draw() -> None:
     assert game.state.step.value == "precombat main"
     assert len(game.state.players[1].hand) == 7
     assert any(e.rule == "103.8a" for e in game.log())
+
+
+# -- libraries too small for an opening hand ----------------------------------------------
+# 103.5: the opening hand is drawn, one card at a time (121.2); a draw from an empty
+# library is only attempted (121.4), and the player loses when state-based actions are
+# next checked (704.5b), the first time a player would receive priority in turn 1.
+
+
+def _forests(count: int) -> list:
+    return [get_card("Forest")] * count
+
+
+def test_small_library_draws_what_it_has_and_loses_at_the_first_priority() -> None:
+    """103.5 / 121.4: a library of three cards gives a hand of three, and the player who
+    attempted to draw the other four loses by 704.5b once the first turn gives priority."""
+    game = Game.new([_forests(3), _deck()], seed=3, starting_player=0)
+    small = game.state.players[0]
+    assert len(small.hand) == 3 and not small.library and small.attempted_empty_draw
+    assert game.decision is not None and game.decision.kind is DecisionKind.MULLIGAN
+    game.apply("keep")
+    game.apply("keep")
+    assert game.is_over and game.losers() == ["Player 1"] and game.winners() == ["Player 2"]
+    assert any(e.rule == "704.5b" for e in game.log())
+
+
+def test_mulligans_of_a_tiny_library_end_when_the_opening_hand_would_be_empty() -> None:
+    """103.5: a player may mulligan until their opening hand would be zero cards; with two
+    cards in the library that is after two mulligans, and both cards go on the bottom."""
+    game = Game.new([_forests(2), _deck()], seed=3, starting_player=0)
+    game.apply("mulligan")
+    game.apply("keep")          # Player 2 keeps; then Player 1 alone declares
+    assert "mulligan" in [c.verb for c in game.legal_choices()]
+    game.apply("mulligan")
+    assert [c.verb for c in game.legal_choices()] == ["keep"]
+    game.apply("keep")
+    for _ in range(2):
+        assert game.decision is not None and game.decision.kind is DecisionKind.MULLIGAN_BOTTOM
+        game.apply(game.legal_choices()[0])
+    assert game.is_over and game.losers() == ["Player 1"]
+    assert len(game.state.players[0].library) == 2 and not game.state.players[0].hand
+
+
+def test_one_card_decks_play_to_a_draw() -> None:
+    """103.5 / 704.5b / 104.4a: two one-card decks, every mulligan taken: both players
+    attempted to draw from an empty library, both lose at once, and the game is a draw."""
+    game = Game.new([_forests(1), _forests(1)], seed=1)
+    while game.decision is not None:
+        choices = game.legal_choices()
+        game.apply(next((c for c in choices if c.verb == "mulligan"), choices[0]))
+    assert game.winners() == [] and len(game.losers()) == 2
+    assert any(e.rule == "104.4a" for e in game.log())
+
+
+def test_an_empty_library_keeps_its_empty_hand() -> None:
+    """103.5: a player with no cards can only keep (their opening hand is already zero)."""
+    game = Game.new([[], _deck()], seed=2, starting_player=0)
+    assert [c.verb for c in game.legal_choices()] == ["keep"]

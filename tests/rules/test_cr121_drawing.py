@@ -540,7 +540,10 @@ def test_a_cost_draw_from_an_empty_library() -> None:
 
 # -- the documents are mapped ------------------------------------------------------------------
 def _seed(marker: str) -> str:
-    for path in sorted((ROOT.parent / "shared" / "seeds").glob("*.txt")):
+    seeds = ROOT.parent / "shared" / "seeds"
+    if not seeds.is_dir():
+        pytest.skip(f"the seed documents are not beside the project ({seeds} is absent)")
+    for path in sorted(seeds.glob("*.txt")):
         text = path.read_text()
         if marker in text:
             return text

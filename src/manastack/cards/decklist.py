@@ -10,10 +10,21 @@ Supported inputs (detected automatically by :func:`parse_decklist`):
   ``Sideboard``, ``Commander``, ``Companion`` and ``About`` headers;
 * MTGO ``.dek`` XML: ``<Cards Quantity="4" Sideboard="false" Name="..." />``;
 * Forge ``.dck``: ``[metadata]`` (``Name=...``), ``[Main]``, ``[Sideboard]``
-  and ``[Commander]`` sections with lines like ``4 Lightning Bolt|M11|1``.
+  and ``[Commander]`` sections with lines like ``4 Lightning Bolt|M11|1``; other
+  sections (``[shop]``, ``[Planes]``, ...) are skipped with a warning
+  (:attr:`Decklist.warnings`).
 
 Card names are resolved against the card database, so every entry of a parsed
-:class:`Decklist` carries the card's canonical Oracle name.
+:class:`Decklist` carries the card's canonical Oracle name. A list must have a
+main deck (one with only a sideboard is refused).
+
+Limits, checked before a single card is looked up; real lists stay far below them (a
+Commander deck is 100 cards on about 100 lines, a few kilobytes): a file of at most
+:data:`MAX_BYTES` bytes and :data:`MAX_LINES` lines, card names of at most
+:data:`MAX_NAME_CHARS` characters, at most :data:`MAX_COPIES` copies on one line and
+:data:`MAX_CARDS` cards in the whole list; in a ``.dek`` file at most :data:`MAX_LINES`
+XML elements, nested at most :data:`MAX_XML_DEPTH` deep. Breaking one is a :class:`DeckError` naming
+the file, the line and the limit.
 """
 
 from __future__ import annotations
@@ -24,7 +35,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, cast
 
 from manastack.cards.database import CardData, CardDatabase, default_database
 from manastack.errors import DeckError, UnknownCardError, UnsupportedCardError
@@ -34,6 +45,11 @@ if TYPE_CHECKING:
 
 __all__ = [
     "FORMATS",
+    "MAX_BYTES",
+    "MAX_CARDS",
+    "MAX_COPIES",
+    "MAX_LINES",
+    "MAX_NAME_CHARS",
     "SECTIONS",
     "DeckEntry",
     "Decklist",
@@ -48,7 +64,14 @@ __all__ = [
 Section = Literal["main", "sideboard", "commander", "companion"]
 SECTIONS: tuple[str, ...] = ("main", "sideboard", "commander", "companion")
 FORMATS: tuple[str, ...] = ("casual", "constructed", "limited", "commander")
-MAX_COUNT = 9999
+# Limits on one decklist (see the module's docstring).
+MAX_BYTES = 1_000_000
+MAX_LINES = 5_000
+MAX_NAME_CHARS = 200        # the longest card name has 141; Arena suffixes add a few
+MAX_COPIES = 250            # on one line (a 100-card deck of one basic land has 100)
+MAX_CARDS = 500             # in all sections together
+MAX_XML_DEPTH = 8           # a .dek file nests two deep
+_QUOTED_CHARS = 200         # how much of a bad line an error message quotes
 
 
 @dataclass(frozen=True)
@@ -80,6 +103,9 @@ class Decklist:
     entries: tuple[DeckEntry, ...]
     name: str | None = None
     source: str = field(default="<string>", compare=False)
+    # What was read but not used (a Forge section manastack has no use for), as messages
+    # naming the source and the line.
+    warnings: tuple[str, ...] = field(default=(), compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "entries", tuple(self.entries))
@@ -152,13 +178,24 @@ class _RawEntry:
 
 
 class _Failure:
-    """Builds DeckErrors that name the source, the line number and the line."""
+    """Builds DeckErrors (and collects warnings) that name the source, the line number
+    and the line."""
 
     def __init__(self, source: str) -> None:
         self.source = source
+        self.warnings: list[str] = []
+
+    def _place(self, line_number: int, line: str) -> str:
+        quoted = line.strip()
+        if len(quoted) > _QUOTED_CHARS:
+            quoted = quoted[:_QUOTED_CHARS] + "..."
+        return f"{self.source}, line {line_number} ({quoted!r})"
 
     def at(self, line_number: int, line: str, reason: str) -> DeckError:
-        return DeckError(f"{self.source}, line {line_number} ({line.strip()!r}): {reason}")
+        return DeckError(f"{self._place(line_number, line)}: {reason}")
+
+    def warn(self, line_number: int, line: str, reason: str) -> None:
+        self.warnings.append(f"{self._place(line_number, line)}: {reason}")
 
     def whole(self, reason: str) -> DeckError:
         return DeckError(f"{self.source}: {reason}")
@@ -183,7 +220,8 @@ _TEXT_HEADERS: dict[str, str] = {
     "companion": "companion",
     "about": "about",
 }
-_TEXT_HEADER = re.compile(r"(?P<word>[A-Za-z][A-Za-z ]*?)\s*(?:\(\d+\))?\s*:?")
+# Each run of spaces can go to one part of the pattern only, so a failing match is linear.
+_TEXT_HEADER = re.compile(r"(?P<word>[A-Za-z]+(?: +[A-Za-z]+)*)\s*(?:\(\d+\)\s*)?:?")
 _SIDEBOARD_PREFIX = re.compile(r"SB:\s*(?P<rest>.*)", re.IGNORECASE)
 _FORGE_SECTION = re.compile(r"\[(?P<name>[^\[\]]+)\]")
 _FORGE_SECTIONS = {"main": "main", "sideboard": "sideboard", "commander": "commander"}
@@ -198,16 +236,33 @@ def _count_and_name(text: str, line_number: int, line: str, fail: _Failure) -> t
             raise fail.at(
                 line_number, line, "expected '<count> <card name>', e.g. '4 Lightning Bolt'"
             )
-        count, name = int(bare["count"]), ""
+        digits, name = bare["count"], ""
     else:
-        count, name = int(match["count"]), match["name"].strip()
-    if count < 1:
-        raise fail.at(line_number, line, f"card count must be at least 1, not {count}")
-    if count > MAX_COUNT:
-        raise fail.at(line_number, line, f"card count {count} is too large (at most {MAX_COUNT})")
+        digits, name = match["count"], match["name"].strip()
+    count = _count(digits, line_number, line, fail)
     if not name:
         raise fail.at(line_number, line, "card name missing after the count")
     return count, name
+
+
+def _count(digits: str, line_number: int, line: str, fail: _Failure) -> int:
+    """The count written as ``digits`` (a sign and decimal digits), within the limits."""
+    if len(digits.lstrip("+-").lstrip("0")) > 9:     # int() refuses 4,300 digits and more
+        raise fail.at(line_number, line, f"card count {digits[:12]}... is too large "
+                                         f"(at most {MAX_COPIES} on a line)")
+    count = int(digits)
+    if count < 1:
+        raise fail.at(line_number, line, f"card count must be at least 1, not {count}")
+    if count > MAX_COPIES:
+        raise fail.at(line_number, line,
+                      f"card count {count} is too large (at most {MAX_COPIES} on a line)")
+    return count
+
+
+def _check_name(name: str, line_number: int, line: str, fail: _Failure) -> None:
+    if len(name) > MAX_NAME_CHARS:
+        raise fail.at(line_number, line, f"card name of {len(name)} characters is too long "
+                                         f"(at most {MAX_NAME_CHARS})")
 
 
 def _name_variants(name: str) -> tuple[str, ...]:
@@ -250,6 +305,7 @@ def _parse_text(text: str, fail: _Failure) -> tuple[list[_RawEntry], str | None]
         else:
             line_body = line
         count, name = _count_and_name(line_body, line_number, raw_line, fail)
+        _check_name(name, line_number, raw_line, fail)
         entries.append(_RawEntry(count, _name_variants(name), target, line_number, raw_line))
         if target == section:
             seen_in_section = True
@@ -272,15 +328,15 @@ def _parse_forge(text: str, fail: _Failure) -> tuple[list[_RawEntry], str | None
             elif wanted in _FORGE_SECTIONS:
                 section = _FORGE_SECTIONS[wanted]
             else:
-                raise fail.at(
-                    line_number,
-                    raw_line,
-                    f"unsupported section [{header['name']}] "
-                    "(supported: [metadata], [Main], [Sideboard], [Commander])",
-                )
+                section = "unused"
+                fail.warn(line_number, raw_line,
+                          f"section [{header['name']}] is not used; its lines are skipped "
+                          "(read: [metadata], [Main], [Sideboard], [Commander])")
             continue
         if section is None:
             raise fail.at(line_number, raw_line, "expected a section header such as [Main] first")
+        if section == "unused":
+            continue
         if section == "metadata":
             key, sep, value = line.partition("=")
             if not sep:
@@ -292,6 +348,7 @@ def _parse_forge(text: str, fail: _Failure) -> tuple[list[_RawEntry], str | None
         name = rest.split("|", 1)[0].strip()
         if not name:
             raise fail.at(line_number, raw_line, "card name missing after the count")
+        _check_name(name, line_number, raw_line, fail)
         entries.append(_RawEntry(count, (name,), section, line_number, raw_line))
     return entries, deck_name
 
@@ -300,17 +357,46 @@ _FORBIDDEN_XML = re.compile(r"<!(?:DOCTYPE|ENTITY)", re.IGNORECASE)
 _CARDS_TAG = re.compile(r"<Cards\b")
 
 
+def _dek_root(text: str, fail: _Failure) -> ET.Element:
+    """The root of a .dek file's XML, refusing deep nesting and too many elements as
+    the parser meets them (a .dek file is a <Deck> holding one <Cards> per card)."""
+    parser: ET.XMLPullParser[ET.Element] = ET.XMLPullParser(events=("start", "end"))
+    root: ET.Element | None = None
+    depth = elements = 0
+    try:
+        for start in range(0, len(text), 1 << 16):
+            parser.feed(text[start:start + (1 << 16)])
+            for event in parser.read_events():
+                kind, element = cast("tuple[str, ET.Element]", event)   # "start"/"end" only
+                if kind == "end":
+                    depth -= 1
+                    continue
+                root = element if root is None else root
+                depth, elements = depth + 1, elements + 1
+                if depth > MAX_XML_DEPTH:
+                    raise fail.whole(f"XML nested deeper than {MAX_XML_DEPTH} elements")
+                if elements > MAX_LINES:
+                    raise fail.whole(f"more than {MAX_LINES:,} XML elements")
+        parser.close()
+    except ET.ParseError as exc:
+        raise fail.whole(f"not well-formed XML ({exc})") from exc
+    assert root is not None     # close() raises ParseError for a document without one
+    return root
+
+
 def _parse_dek(text: str, fail: _Failure) -> tuple[list[_RawEntry], str | None]:
     if _FORBIDDEN_XML.search(text):
         raise fail.whole("DTDs and entity declarations are not allowed in .dek files")
-    try:
-        root = ET.fromstring(text)
-    except ET.ParseError as exc:
-        raise fail.whole(f"not well-formed XML ({exc})") from exc
+    root = _dek_root(text, fail)
     if root.tag != "Deck":
         raise fail.whole(f"expected a <Deck> root element, found <{root.tag}>")
     lines = text.splitlines()
-    tag_lines = [text.count("\n", 0, m.start()) + 1 for m in _CARDS_TAG.finditer(text)]
+    tag_lines: list[int] = []
+    line_number, counted = 1, 0
+    for match in _CARDS_TAG.finditer(text):
+        line_number += text.count("\n", counted, match.start())
+        counted = match.start()
+        tag_lines.append(line_number)
     entries: list[_RawEntry] = []
     for index, element in enumerate(root.iter("Cards")):
         line_number = tag_lines[index] if index < len(tag_lines) else 0
@@ -319,15 +405,11 @@ def _parse_dek(text: str, fail: _Failure) -> tuple[list[_RawEntry], str | None]:
         name = element.get("Name", "").strip()
         if not name:
             raise fail.at(line_number, line, "missing Name attribute")
+        _check_name(name, line_number, line, fail)
         if not re.fullmatch(r"[+-]?\d+", quantity):
-            raise fail.at(line_number, line, f"Quantity must be a whole number, not {quantity!r}")
-        count = int(quantity)
-        if count < 1:
-            raise fail.at(line_number, line, f"card count must be at least 1, not {count}")
-        if count > MAX_COUNT:
-            raise fail.at(
-                line_number, line, f"card count {count} is too large (at most {MAX_COUNT})"
-            )
+            shown = quantity if len(quantity) <= 12 else quantity[:12] + "..."
+            raise fail.at(line_number, line, f"Quantity must be a whole number, not {shown!r}")
+        count = _count(quantity, line_number, line, fail)
         flag = element.get("Sideboard", "false").strip().lower()
         if flag not in ("true", "false"):
             raise fail.at(line_number, line, f"Sideboard must be true or false, not {flag!r}")
@@ -381,6 +463,11 @@ def parse_decklist(
     """
     fail = _Failure(source)
     text = text.removeprefix("\ufeff")
+    if len(text) > MAX_BYTES:
+        raise fail.whole(f"too large for a decklist ({len(text):,} characters; "
+                         f"at most {MAX_BYTES:,})")
+    if len(text.splitlines()) > MAX_LINES:
+        raise fail.whole(f"too many lines for a decklist (at most {MAX_LINES:,})")
     kind = fmt or _detect(text)
     if kind == "text":
         raw_entries, deck_name = _parse_text(text, fail)
@@ -392,8 +479,24 @@ def parse_decklist(
         raise ValueError(f"unknown decklist format {kind!r} (expected 'text', 'dek' or 'dck')")
     if not raw_entries:
         raise fail.whole("no cards found")
+    _check_size(raw_entries, fail)
     entries = _resolve(raw_entries, database or default_database(), fail)
-    return Decklist(entries=tuple(entries), name=deck_name, source=source)
+    return Decklist(entries=tuple(entries), name=deck_name, source=source,
+                    warnings=tuple(fail.warnings))
+
+
+def _check_size(entries: list[_RawEntry], fail: _Failure) -> None:
+    """At most MAX_CARDS cards, and a main deck (a list of only a sideboard, a commander
+    or a companion is not a deck to play)."""
+    total = 0
+    for raw in entries:
+        total += raw.count
+        if total > MAX_CARDS:
+            raise fail.at(raw.line_number, raw.line,
+                          f"the list reaches {total} cards here (at most {MAX_CARDS} in all)")
+    if not any(raw.section == "main" for raw in entries):
+        found = ", ".join(dict.fromkeys(raw.section for raw in entries))
+        raise fail.whole(f"no main deck: only {found} cards (a deck needs a main deck)")
 
 
 def load_decklist(
@@ -403,9 +506,12 @@ def load_decklist(
     file = Path(path)
     source = os.fspath(path)
     try:
-        data = file.read_bytes()
+        with file.open("rb") as stream:
+            data = stream.read(MAX_BYTES + 1)     # never more than the limit in memory
     except OSError as exc:
         raise DeckError(f"{source}: cannot read decklist ({exc.strerror})") from exc
+    if len(data) > MAX_BYTES:
+        raise DeckError(f"{source}: too large for a decklist (more than {MAX_BYTES:,} bytes)")
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:

@@ -125,6 +125,7 @@ class Ctx:
         pos = self.pos
         if pos < self.trusted:
             self.pos = pos + 1
+            self.state.decisions += 1
             return self.answers[pos]
         found = tuple(options())
         if self.single and len(found) == 1 and pos >= len(self.answers):
@@ -146,18 +147,22 @@ class Ctx:
                     f"{answer} is not a legal choice for {self.state.players[decision.player].name}"
                     f" ({decision.prompt}); legal choices: {legal}"
                 )
+            self.state.decisions += 1
             return option
         if self.single and len(decision.options) == 1:
             return self._take(decision.options[0])
         if self.resume is not None:
             self.pos += 1
-            return self.resume(decision, checkpoint)
+            answer = self.resume(decision, checkpoint)
+            self.state.decisions += 1
+            return answer
         raise NeedDecision(decision, checkpoint)
 
     def _take(self, option: Choice) -> Choice:
         """The only legal choice, taken without asking (`single`)."""
         self.pos += 1
         self.taken.append(option)
+        self.state.decisions += 1
         return option
 
     def choose(self, player: int, kind: DecisionKind, prompt: str,

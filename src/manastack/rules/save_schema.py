@@ -207,7 +207,9 @@ def state_check(players: int) -> Check:
          "effects": array(effect), "pending_triggers": array(trigger),
          "combat": optional(combat), "log": array(log_entry)},
         {"token_moved": boolean, "mana_at_priority": boolean, "take_single_choices": boolean,
-         "delayed": array(plain()), "known": array(known)})
+         "delayed": array(plain()), "known": array(known),
+         "max_turns": optional(integer(1, MAX_INT)), "max_decisions": optional(integer(1, MAX_INT)),
+         "decisions": count})
 
 
 def _rng(value: Any, path: str) -> None:

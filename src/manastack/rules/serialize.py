@@ -67,6 +67,9 @@ def state_to_json(state: GameState) -> dict[str, Any]:
         "token_moved": state.token_moved,
         "mana_at_priority": state.mana_at_priority,
         "take_single_choices": state.take_single_choices,
+        "max_turns": state.max_turns,
+        "max_decisions": state.max_decisions,
+        "decisions": state.decisions,
         "players": [p.to_json() for p in state.players],
         "objects": objects,
         "lki": lki,
@@ -135,6 +138,9 @@ def state_from_json(data: dict[str, Any], lookup: Callable[[str], CardDef]) -> G
     s.token_moved = bool(data.get("token_moved", True))
     s.mana_at_priority = bool(data.get("mana_at_priority", True))
     s.take_single_choices = bool(data.get("take_single_choices", False))
+    s.max_turns = _count(data.get("max_turns"), "max_turns", 1)
+    s.max_decisions = _count(data.get("max_decisions"), "max_decisions", 1)
+    s.decisions = _count(data.get("decisions", 0), "decisions", 0) or 0
     s.players = [Player.from_json(p) for p in data["players"]]
     for p in s.players:
         p._epoch = s._epoch
@@ -174,6 +180,14 @@ def state_from_json(data: dict[str, Any], lookup: Callable[[str], CardDef]) -> G
         s.write_log(LogEntry(**entry))
     _check_zones(s)
     return s
+
+
+def _count(value: Any, name: str, least: int) -> int | None:
+    """A game cap or count from a save: a whole number of at least `least`, or None."""
+    if value is None or (type(value) is int and value >= least):
+        return value
+    raise ValueError(f"{name} must be a whole number of at least {least} or null, "
+                     f"not {value!r}")
 
 
 def _check_zones(state: GameState) -> None:

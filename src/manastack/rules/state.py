@@ -318,7 +318,7 @@ class _Cache:
 
 
 _UNVERSIONED = frozenset({"version", "board", "_cache", "_board_cache", "_epoch", "_lki_shared",
-                          "_zone_memo"})
+                          "_zone_memo", "decisions"})   # no value derived reads `decisions`
 # Fields that say where the game's flow is (the step, who has priority, how many passed,
 # the log, the RNG, id counters) without changing any object or player: writing them
 # makes a new `version` but keeps the `board` version, so values derived from the objects
@@ -343,6 +343,7 @@ class GameState:
         "board",
         "combat",
         "command",
+        "decisions",
         "delayed",
         "effects",
         "first_player",
@@ -352,6 +353,8 @@ class GameState:
         "log",
         "log_len",
         "mana_at_priority",
+        "max_decisions",
+        "max_turns",
         "monarch",
         "next_id",
         "next_ts",
@@ -418,6 +421,12 @@ class GameState:
         # of being asked (the choice is the same either way): every decision a player
         # sees has at least two options.
         self.take_single_choices = False
+        # Caps set for this game (`Game.new`), each ending it as a draw (rules/turns.py):
+        # `max_turns` turns (None: the engine's bound, turns.MAX_TURNS) and
+        # `max_decisions` decisions answered (None: no cap); `decisions` counts them.
+        self.max_turns: int | None = None
+        self.max_decisions: int | None = None
+        self.decisions = 0
 
     def __setattr__(self, name: str, value: Any) -> None:
         # Every change of a field is a new version, so derived values are never stale.

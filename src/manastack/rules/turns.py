@@ -68,7 +68,9 @@ def mulligans(ctx: Ctx) -> None:
             index = deciding[0]
             p = s.players[index]
             options = [Choice("keep", (), "keep")]
-            if p.mulligans < 7 + free:
+            # 103.5: mulligans until the opening hand would be zero cards (a small
+            # library draws fewer than seven, so this counts the hand, not seven).
+            if len(p.hand) > _owed(p.mulligans, free):
                 options.append(Choice("mulligan", (), "mulligan"))
             answer = ctx.ask(Decision(index, DecisionKind.MULLIGAN,
                                       f"keep this hand of {len(p.hand)} or mulligan "
@@ -90,7 +92,7 @@ def mulligans(ctx: Ctx) -> None:
             ctx.shuffle(index)
             ctx.draw(index, 7, rule="103.5")
     for index in order:
-        owed = min(max(s.players[index].mulligans - free, 0), 7)
+        owed = _owed(s.players[index].mulligans, free)
         while s.players[index].bottomed < owed:
             done = s.players[index].bottomed
             hand = s.players[index].hand
@@ -105,6 +107,11 @@ def mulligans(ctx: Ctx) -> None:
         s.player_w(index).drawn_this_turn = 0       # opening hands aren't draws in a turn
     s.turn = 0
     start_turn(ctx, order[0] if order else s.first_player)     # 800.4k
+
+
+def _owed(mulligans: int, free: int) -> int:
+    """103.5 / 103.5c: how many cards a player puts on the bottom after `mulligans`."""
+    return min(max(mulligans - free, 0), 7)
 
 
 # -- turns and steps ---------------------------------------------------------------------
@@ -124,9 +131,18 @@ def start_turn(ctx: Ctx, active: int) -> None:
         s.player_w(mate).last_turn = s.turn      # 302.6: their most recent turn began
     s.update(step=Step.UNTAP, stage="begin", priority=None, passes=0, combat=None)
     ctx.log("500.1", f"turn {s.turn}: {s.players[active].name}'s turn")
-    if s.turn > MAX_TURNS:
+    if s.max_turns is not None and s.turn > s.max_turns:
+        end_at_cap(ctx, f"its cap of {s.max_turns} turns is reached")
+    elif s.turn > MAX_TURNS:
         ctx.log("104.4b", f"the game is a draw after {MAX_TURNS} turns")
         s.game_over = True
+
+
+def end_at_cap(ctx: Ctx, reason: str) -> None:
+    """A cap set for the game (`GameState.max_turns`, `max_decisions`) ends it as a draw
+    (104.4: no one wins; a draw agreed before the game, not a rule of play)."""
+    ctx.log("104.4", f"the game is a draw: {reason}")
+    ctx.state.game_over = True
 
 
 def begin_step(ctx: Ctx) -> None:
@@ -306,6 +322,10 @@ def priority(ctx: Ctx) -> None:
     if s.priority is None or not s.players[s.priority].in_game:
         s.priority = s.active if s.players[s.active].in_game else _next_in_game(s, s.active)
     player = s.priority
+    if s.max_decisions is not None and s.decisions >= s.max_decisions:
+        # Checked where priority is given: between actions, nothing half done.
+        end_at_cap(ctx, f"its cap of {s.max_decisions} decisions is reached")
+        return
     observe_control(s)       # 302.6: control that changed since the last look begins now
     answer = ctx.decide(player, DecisionKind.PRIORITY, lambda: _priority_prompt(ctx),
                         lambda: priority_options(s, player), checkpoint=True)
