@@ -77,5 +77,5 @@ def test_a_save_with_a_bad_cap_is_refused(key: str, value: object) -> None:
     """104.4: a save whose cap or count isn't a whole number in range is a damaged save."""
     document = json.loads(Game.new([_deck(), _deck()], seed=1, max_decisions=9).save())
     document["base"][key] = value
-    with pytest.raises(SaveFileError, match=f"damaged save .*{key} must be a whole number"):
+    with pytest.raises(SaveFileError, match=rf"damaged save: base\.{key}: "):
         Game.load(json.dumps(document))
