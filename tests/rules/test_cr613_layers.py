@@ -10,7 +10,8 @@ types or removes abilities, so those effects are put into the position as the re
 resolved spell leaves (`EffectRecord`, 611.2), each with a timestamp taken when it is
 added (613.7b), exactly as `Ctx.add_effect` makes them. The Oracle compiler has no
 characteristic-defining P/T template either, so Test Maro's ability (7a) is written as a
-`StaticAbility`; the other hypothetical cards are compiled from Oracle text.
+`StaticAbility`, as is Test Drill Sergeant's (a type-adding part, layer 4); the other
+hypothetical cards are compiled from Oracle text.
 """
 
 from __future__ import annotations
@@ -367,6 +368,72 @@ def test_a_dependent_effect_waits_for_the_effect_it_depends_on() -> None:
     assert vigilance.timestamp < flying.timestamp
     assert chars(game, labels["b"]).keywords == {"flying", "vigilance"}
     assert chars(game, labels["theirs"]).keywords == set()
+
+
+# -- 613.6: an effect with parts in several layers -------------------------------------------
+UPDRAFT_BANNER = card_data("Test Updraft Banner", "{3}", "Artifact",
+                       "Creatures you control without flying get +1/+1 and have flying.")
+
+
+def _drill_sergeant() -> CardDef:
+    """A hypothetical Test Drill Sergeant: "Creatures you control are Soldiers in addition
+    to their other creature types and get +1/+1." (one effect, parts in layers 4 and 7c;
+    the Oracle compiler has no type-adding template for creatures, so it is written here)."""
+    def applies(state: GameState, src: Chars, cand: Chars) -> bool:
+        return cand.is_creature and cand.controller == src.controller
+
+    def soldier(c: Chars, _source: GameObject) -> None:
+        c.subtypes.add("Soldier")
+
+    def plus_one(c: Chars, _source: GameObject) -> None:
+        if c.power is not None and c.toughness is not None:
+            c.power += 1
+            c.toughness += 1
+
+    base = define_card(card_data("Test Drill Sergeant", "{3}", "Artifact", ""))
+    ability = StaticAbility("Creatures you control are Soldiers in addition to their other "
+                            "creature types and get +1/+1.", "4", lambda _s, _a, _b: False,
+                            soldier, applies_to=applies, later=(("7c", plus_one),))
+    return dataclasses.replace(base, abilities=(ability,))
+
+
+def test_a_later_part_of_an_effect_applies_to_the_objects_its_first_part_did() -> None:
+    """613.6, 613.1f, 613.4c: "Creatures you control without flying get +1/+1 and have
+    flying" starts in layer 6 with the Bears (no flying yet), so in layer 7c its +1/+1
+    applies to the Bears too, although it flies by then: 3/3. Wind Drake already flew in
+    layer 6, so it is in neither part's set and stays 2/2."""
+    game, labels = setup({"battlefield": ["Test Updraft Banner", bear("b"),
+                                          {"card": "Wind Drake", "label": "d"}]},
+                         cards=(define_card(UPDRAFT_BANNER),))
+    assert chars(game, labels["b"]).has("flying")
+    assert pt(game, labels["b"]) == (3, 3)
+    assert pt(game, labels["d"]) == (2, 2)
+
+
+def test_an_effect_keeps_applying_after_its_ability_is_removed_in_a_later_layer() -> None:
+    """613.6, 613.1d, 613.1f: Test Drill Sergeant's effect starts in layer 4 (the Bears
+    becomes a Soldier); an effect making the Sergeant lose all abilities applies in layer
+    6, after the effect started, so its +1/+1 still applies to the Bears in layer 7c."""
+    game, labels = setup({"battlefield": [{"card": "Test Drill Sergeant", "label": "s"},
+                                          bear("b")]},
+                         effects=(("lose_abilities", (), ("s",), "end of turn"),),
+                         cards=(_drill_sergeant(),))
+    c = chars(game, labels["b"])
+    assert c.subtypes == {"Bear", "Soldier"}
+    assert (c.power, c.toughness) == (3, 3)
+    assert chars(game, labels["s"]).abilities == []
+
+
+def test_an_effect_whose_ability_is_removed_before_it_starts_applies_in_no_layer() -> None:
+    """613.6, 613.8a-b: the Updraft Banner's effect would start in layer 6, but it depends on
+    the effect making the Banner lose all abilities, which applies first: the effect never
+    starts, so the Bears neither flies nor gets +1/+1 in layer 7c."""
+    game, labels = setup({"battlefield": [{"card": "Test Updraft Banner", "label": "w"},
+                                          bear("b")]},
+                         cards=(define_card(UPDRAFT_BANNER),))
+    game = with_effects(game, labels, ("lose_abilities", (), ("w",), "end of turn"))
+    assert not chars(game, labels["b"]).has("flying")
+    assert pt(game, labels["b"]) == (2, 2)
 
 
 # -- 613.4: layer 7, power and toughness -----------------------------------------------------

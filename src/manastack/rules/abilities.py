@@ -178,6 +178,10 @@ class StaticAbility(Ability):
     # 613.1: what the effect applies to, judged on characteristics as the earlier layers
     # left them ("creatures you control"); when set, it is asked instead of `affects`.
     applies_to: Callable[[GameState, Chars, Chars], bool] | None = None   # (state, source, candidate)
+    # 613.6: the parts of the same effect in later layers ("get +1/+1" of "... get +1/+1
+    # and have flying", whose first part, `layer` and `modify`, is the flying): once the
+    # first part applied, each applies to the objects it applied to.
+    later: tuple[tuple[str, Callable[[Chars, GameObject], None]], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

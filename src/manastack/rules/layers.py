@@ -12,7 +12,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections import deque
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from operator import attrgetter
 from typing import Any, cast
 
@@ -196,8 +196,10 @@ class _Reading:
 @dataclass(frozen=True, slots=True, eq=False)
 class _Applied:
     """One continuous effect as the solver sees it: of a static ability (`ability` of the
-    permanent `host`) or of a resolved spell or ability (`op` with `params`, applying to
-    the objects `locked` in as it began, 611.2c)."""
+    permanent `host`, its part `part`: 0 the first, n its `later[n - 1]`) or of a resolved
+    spell or ability (`op` with `params`, applying to the objects `locked` in as it began,
+    611.2c). A later part of a static ability names its ability's `first` part, and is
+    locked to the objects that one applied to once it did (613.6)."""
 
     layer: str
     timestamp: int
@@ -207,6 +209,8 @@ class _Applied:
     op: Callable[[Chars, tuple[Any, ...]], None] | None = None
     params: tuple[Any, ...] = ()
     locked: tuple[int, ...] | None = None
+    part: int = 0
+    first: _Applied | None = None
 
     def applies(self, state: GameState, source: Chars | None, c: Chars) -> bool:
         """Whether the static ability applies to `c`, its source having the
@@ -222,7 +226,9 @@ class _Applied:
     def change(self, c: Chars) -> None:
         if self.ability is not None:
             assert self.host is not None
-            self.ability.modify(c, self.host)
+            part = self.part
+            modify = self.ability.modify if not part else self.ability.later[part - 1][1]
+            modify(c, self.host)
         else:
             assert self.op is not None
             self.op(c, self.params)
@@ -235,7 +241,11 @@ def _statics(state: GameState) -> list[_Applied]:
         if obj.card.has_static:
             for ability in obj.card.abilities:
                 if isinstance(ability, StaticAbility):
-                    out.append(_Applied(ability.layer, obj.timestamp, obj.id, ability, obj))
+                    first = _Applied(ability.layer, obj.timestamp, obj.id, ability, obj)
+                    out.append(first)
+                    out.extend(_Applied(layer, obj.timestamp, obj.id, ability, obj, part=n,
+                                        first=first)
+                               for n, (layer, _modify) in enumerate(ability.later, 1))
     return out
 
 
@@ -282,13 +292,23 @@ def _members(state: GameState, chars: dict[int, Chars], effect: _Applied,
                           else cast("Chars", _Reading(c, of_others))))
 
 
-def _apply(chars: dict[int, Chars], effect: _Applied, members: Iterable[int]) -> None:
+# The objects each static ability with parts in later layers applied its first part to
+# (613.6), by that part.
+_Begun = dict[_Applied, tuple[int, ...]]
+
+
+def _apply(chars: dict[int, Chars], effect: _Applied, members: _Members,
+           begun: _Begun) -> None:
     for oid in members:
         effect.change(chars[oid])
+    ability = effect.ability
+    if ability is not None and ability.later and effect.first is None:
+        begun[effect] = tuple(members)
 
 
 def _apply_layer(state: GameState, chars: dict[int, Chars], layer: str,
-                 statics: list[_Applied], records: tuple[EffectRecord, ...]) -> None:
+                 statics: list[_Applied], records: tuple[EffectRecord, ...],
+                 begun: _Begun) -> None:
     """Apply one layer's (or sublayer's) effects, `records` in timestamp order: in
     timestamp order (613.7), unless an effect depends on another (613.8).
 
@@ -320,7 +340,7 @@ def _apply_layer(state: GameState, chars: dict[int, Chars], layer: str,
         effects = sorted([*statics, *map(_from_record, records)], key=_TIMESTAMP)
         waiting.sort(key=_TIMESTAMP)
         _DependencyOrder(state, chars, changed, effects, members, waiting,
-                         reads_others).apply_all()
+                         reads_others, begun).apply_all()
         return
     done = 0        # records[:done] are applied
     for e in sorted(statics, key=_TIMESTAMP):
@@ -328,7 +348,7 @@ def _apply_layer(state: GameState, chars: dict[int, Chars], layer: str,
         _apply_records(chars, records[done:later])
         done = later
         found = members.get(e)
-        _apply(chars, e, found if found is not None else _members(state, chars, e))
+        _apply(chars, e, found if found is not None else _members(state, chars, e), begun)
     _apply_records(chars, records[done:])
 
 
@@ -367,8 +387,9 @@ class _DependencyOrder:
 
     def __init__(self, state: GameState, chars: dict[int, Chars], changed: frozenset[str],
                  effects: list[_Applied], members: dict[_Applied, _Members],
-                 waiting: list[_Applied], reads_others: set[_Applied]) -> None:
+                 waiting: list[_Applied], reads_others: set[_Applied], begun: _Begun) -> None:
         self.state = state
+        self.begun = begun
         self.chars = chars
         self.changed = changed
         self.members = members
@@ -407,7 +428,7 @@ class _DependencyOrder:
                 # for none); it keeps the loop finite all the same.
                 chosen = self.waiting.pop(0)
             touched = self._members_of(chosen)
-            _apply(self.chars, chosen, touched)
+            _apply(self.chars, chosen, touched, self.begun)
             self._update(touched)
 
     def _next_waiting(self) -> _Applied | None:
@@ -526,11 +547,20 @@ def _by_layer(effects: tuple[EffectRecord, ...]) -> dict[str, tuple[EffectRecord
     return {layer: tuple(sorted(records, key=_TIMESTAMP)) for layer, records in out.items()}
 
 
+def _continued(e: _Applied, begun: _Begun) -> _Applied:
+    """613.6: a later part of an effect whose first part applied applies to the same
+    objects, even if its ability was removed since; until then it is judged as any."""
+    if e.first is None or e.first not in begun:
+        return e
+    return replace(e, locked=begun[e.first])
+
+
 def _solve(state: GameState) -> dict[int, Chars]:
     chars = {oid: Chars(state.objects[oid]) for oid in state.battlefield}
     statics: dict[str, list[_Applied]] = {}
     for e in _statics(state):
         statics.setdefault(e.layer, []).append(e)
+    begun: _Begun = {}
     records: dict[str, tuple[EffectRecord, ...]] = state.zone_memo(
         "effects by layer", state.effects, _by_layer, state.effects)
     for layer in LAYERS:
@@ -541,9 +571,11 @@ def _solve(state: GameState) -> dict[int, Chars]:
             for c in chars.values():
                 _apply_counters(c)
         layer_statics = statics.get(layer, [])
+        if begun:
+            layer_statics = [_continued(e, begun) for e in layer_statics]
         layer_records = records.get(layer, ())
         if layer_statics or layer_records:
-            _apply_layer(state, chars, layer, layer_statics, layer_records)
+            _apply_layer(state, chars, layer, layer_statics, layer_records, begun)
     return chars
 
 

@@ -11,6 +11,7 @@ unit compiles and the audit (`audit.py`) confirms the result.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
@@ -44,7 +45,7 @@ from manastack.rules.abilities import (
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.events import Event, ZoneMove
 from manastack.rules.land_types import add_land_types, set_land_types
-from manastack.rules.layers import Chars
+from manastack.rules.layers import LAYERS, Chars
 from manastack.rules.mana import ManaCost
 from manastack.rules.state import GameObject, GameState
 
@@ -313,7 +314,9 @@ def static_abilities(m: Modify, text: str) -> list[Ability]:
             return flt.test(state, cand, src.controller, src.obj.id)
     else:
         raise Unsupported(f"a continuous effect on {objs.text}")
-    out: list[Ability] = []
+    # 613.6: the parts in several layers are one effect, so one ability, its first part in
+    # the earliest layer.
+    parts: list[tuple[str, Callable[[Chars, GameObject], None]]] = []
     if m.power is not None or m.toughness is not None:
         dp, dt = m.power or 0, m.toughness or 0
 
@@ -321,27 +324,31 @@ def static_abilities(m: Modify, text: str) -> list[Ability]:
             if c.power is not None and c.toughness is not None:
                 c.power += dp
                 c.toughness += dt
-        out.append(StaticAbility(text, "7c", _never, modify_pt, applies_to=applies))
+        parts.append(("7c", modify_pt))
     if m.keywords:
         kws = m.keywords
 
         def modify_kw(c: Chars, _s: GameObject) -> None:
             c.keywords.update(kws)
-        out.append(StaticAbility(text, "6", _never, modify_kw, applies_to=applies))
+        parts.append(("6", modify_kw))
     if m.rules:
         markers = m.rules
 
         def modify_rules(c: Chars, _s: GameObject) -> None:
             c.rules.update(markers)
-        out.append(StaticAbility(text, "6", _never, modify_rules, applies_to=applies))
+        parts.append(("6", modify_rules))
     if m.land_types:
         land_types = m.land_types
         change = set_land_types if m.sets_land_types else add_land_types
 
         def modify_types(c: Chars, _s: GameObject) -> None:
             change(c, land_types)
-        out.append(StaticAbility(text, "4", _never, modify_types, applies_to=applies))
-    return out
+        parts.append(("4", modify_types))
+    if not parts:
+        return []
+    parts.sort(key=lambda part: LAYERS.index(part[0]))
+    (layer, first), *later = parts
+    return [StaticAbility(text, layer, _never, first, applies_to=applies, later=tuple(later))]
 
 
 def _never(state: GameState, source: GameObject, candidate: GameObject) -> bool:
