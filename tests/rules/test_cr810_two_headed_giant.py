@@ -133,6 +133,50 @@ def test_positions_give_the_team_one_life_total() -> None:
                    extra={"Alice": {"life": 12}, "Ann": {"life": 11}})
 
 
+
+def test_a_teammates_life_payment_leaves_the_team_less_to_pay_with() -> None:
+    """119.4a / 810.9a: a player may pay life only if the team's life total covers it, and
+    the payment comes off the team's total: at 3 team life Alice pays 2 for Watery Grave,
+    and then Ann, at the team's 1 life, isn't offered the payment for hers (614.12)."""
+    game, _ = two_headed(turn=3, active="Alice", step="precombat main", extra={
+        "Alice": {"life": 3, "hand": ["Watery Grave"]},
+        "Ann": {"life": 3, "hand": ["Watery Grave"]}})
+    do(game, "play Watery Grave", "yes", by="Alice")
+    assert lives(game) == {"Alice": 1, "Ann": 1, "Bob": 30, "Bea": 30}
+    do(game, "pass", by="Alice")
+    do(game, "play Watery Grave", by="Ann")
+    assert game.decision is None or game.decision.kind is not DecisionKind.MAY
+    graves = [g for g in game.state.battlefield
+              if game.state.objects[g].card.name == "Watery Grave"]
+    assert [game.state.objects[g].tapped for g in graves] == [False, True]
+    assert lives(game)["Ann"] == 1
+
+
+def test_a_pay_life_cost_is_checked_against_the_team_total() -> None:
+    """119.4a / 810.9a: Flooded Strand's "Pay 1 life" can be activated by Ann at her team's
+    1 life, and the payment takes the team to 0, so the team loses (810.8c)."""
+    game, labels = two_headed(turn=3, active="Alice", step="precombat main", extra={
+        "Alice": {"life": 1},
+        "Ann": {"life": 1, "battlefield": [{"card": "Flooded Strand", "label": "strand"}]}})
+    do(game, "pass", by="Alice")
+    assert game.decision is not None and game.decision.player == idx(game, "Ann")
+    do(game, f"activate Flooded Strand#{labels['strand']}: {{T}}, Pay 1 life, Sacrifice this "
+       "land: Search your library for a Plains or Island card, put it onto the battlefield, "
+       "then shuffle.")
+    assert lives(game)["Alice"] == 0
+    assert all(game.state.players[idx(game, n)].lost for n in TEAM_A)
+
+
+def test_paying_zero_life_is_always_possible() -> None:
+    """119.4b: a player can always pay 0 life, whatever the team's life total; more than
+    that total can't be paid (119.4a)."""
+    state, _ = build_state({"variant": "two-headed-giant", "turn": 3, "active": "Alice",
+                            "step": "precombat main", "players": players()})
+    state.add_life(0, -31)
+    assert [p.life for p in state.players] == [-1, -1, 30, 30]
+    assert state.can_pay_life(1, 0) and not state.can_pay_life(1, 1)
+    assert state.can_pay_life(2, 30) and not state.can_pay_life(3, 31)
+
 # -- 805.4: shared turns, draws ------------------------------------------------------------------
 def test_teams_take_turns_and_both_teammates_untap_and_play_lands() -> None:
     """805.4 / 805.4c / 502.3: a team takes turns as one; both teammates untap, and each may

@@ -87,9 +87,11 @@ class HeuristicAgent:
 
     def _attack(self, game: Game, me: int, by_verb: dict[str, list[Choice]]) -> Choice:
         state = game.state
-        blockers = [characteristics(state, o.id) for o in state.permanents()
-                    if characteristics(state, o.id).controller != me
-                    and characteristics(state, o.id).is_creature and not o.tapped]
+        # 102.3 / 805.10d: only opponents' creatures block; a teammate's never do
+        opponents = set(state.opponents(me))
+        blockers = [c for c in (characteristics(state, o.id) for o in state.permanents()
+                                if not o.tapped)
+                    if c.controller in opponents and c.is_creature]
         biggest = max((c.power or 0 for c in blockers), default=0)
         for option in by_verb.get("attack", []):
             attacker = characteristics(state, int(option.args[0]))

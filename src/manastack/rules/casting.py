@@ -88,7 +88,7 @@ def _cost_blocked(state: GameState, obj: GameObject, chars: Chars, cost: Cost) -
             verb = "untap" if untap else "tap"
             return f"118.3: there aren't {others[0]} {others[1]} to {verb}"
     player = state.players[chars.controller]
-    if cost.life and player.life < cost.life:
+    if not state.can_pay_life(chars.controller, cost.life):
         return "119.4: not enough life to pay"
     if cost.discard and len(player.hand) < cost.discard:
         return "118.3: not enough cards in hand to discard"

@@ -784,7 +784,7 @@ def _manual_options(ctx: Ctx, player: int, remaining: ManaCost, pool: tuple[Mana
                                   f"pay {shown} with {_unit_text(ctx, unit)}"))
         if symbol.startswith("2/"):
             options.append(Choice("two", (symbol,), f"pay {shown} with two generic mana"))
-        if symbol.endswith("/P") and ctx.state.players[player].life >= 2:
+        if symbol.endswith("/P") and ctx.state.can_pay_life(player, 2):     # 107.4f
             options.append(Choice("life", (symbol,), f"pay {shown} with 2 life"))
     return options
 

@@ -643,6 +643,12 @@ class GameState:
             self.player_w(index).life += delta
         return self.players[player].life
 
+    def can_pay_life(self, player: int, amount: int) -> bool:
+        """119.4: a player may pay an amount of life only if their life total is at least
+        that amount; in Two-Headed Giant that total is the team's (119.4a, 810.9a), which
+        `add_life` keeps on each teammate. 119.4b: paying 0 life is always possible."""
+        return amount <= 0 or self.players[player].life >= amount
+
     def add_poison(self, player: int, amount: int) -> int:
         """Give a player poison counters (122.1f); in Two-Headed Giant the team shares
         them (810.10). Returns the new count."""

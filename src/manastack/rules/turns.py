@@ -18,6 +18,7 @@ from manastack.rules.layers import characteristics
 from manastack.rules.mana import format_units
 from manastack.rules.multiplayer import (
     draw_order,
+    next_in_game,
     receives_priority_after_pass,
     team_priority_note,
 )
@@ -320,7 +321,8 @@ def priority(ctx: Ctx) -> None:
     if s.stage != "priority":
         return
     if s.priority is None or not s.players[s.priority].in_game:
-        s.priority = s.active if s.players[s.active].in_game else _next_in_game(s, s.active)
+        following = next_in_game(s, s.active)
+        s.priority = s.active if s.players[s.active].in_game or following is None else following
     player = s.priority
     if s.max_decisions is not None and s.decisions >= s.max_decisions:
         # Checked where priority is given: between actions, nothing half done.
@@ -353,12 +355,3 @@ def _priority_prompt(ctx: Ctx) -> str:
     top = f", stack: {ctx.name(s.stack[-1])} on top" if s.stack else ""
     team = team_priority_note(s, s.priority) if s.priority is not None else ""
     return f"priority (turn {s.turn}, {s.step.value} step{top}{'; ' + team if team else ''})"
-
-
-def _next_in_game(state: GameState, index: int) -> int:
-    n = len(state.players)
-    for k in range(1, n + 1):
-        candidate = (index + k) % n
-        if state.players[candidate].in_game:
-            return candidate
-    return index

@@ -247,7 +247,7 @@ def _sylvan_library(ctx: Ctx, r: Resolving) -> None:
         if oid not in s.players[player].hand:
             continue
         options = [Choice("top", (oid,), f"put {ctx.name(oid)} on top of your library")]
-        if s.players[player].life >= 4:       # 119.4: life can be paid only if you have it
+        if s.can_pay_life(player, 4):
             options.insert(0, Choice("pay", (oid,), f"pay 4 life for {ctx.name(oid)}"))
         answer = options[0] if len(options) == 1 else ctx.choose(
             player, DecisionKind.PICK, f"Sylvan Library: pay 4 life or put {ctx.name(oid)} on "

@@ -393,7 +393,7 @@ def _enters_untapped(ctx: Ctx, event: ZoneMove, source: GameObject,
         holds: bool = what.test(ctx.state, you, source.id)
         return holds
     if how == "pay life":
-        if ctx.state.players[you].life < what or not ctx.may(
+        if not ctx.state.can_pay_life(you, what) or not ctx.may(
                 you, f"{name}: pay {what} life (if you don't, it enters tapped)"):
             return False
         ctx.lose_life(you, what, rule="119.4")
