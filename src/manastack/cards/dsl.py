@@ -364,12 +364,9 @@ def creatures_of(state: GameState, player: int) -> list[int]:
 def destroy_all(ctx: Ctx, ids: Sequence[int]) -> None:
     """"Destroy all ...": one simultaneous event (701.8a), so leaves-the-battlefield
     abilities of each see the others leave (603.10a)."""
-    ctx.batch = frozenset(ids)
-    try:
+    with ctx.simultaneously(ids):
         for oid in ids:
             ctx.destroy(oid)
-    finally:
-        ctx.batch = frozenset()
 
 
 def scry(ctx: Ctx, player: int, amount: int) -> None:

@@ -9,7 +9,8 @@ from an untouched fork, a failed or illegal action leaves no trace (732.1).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -111,6 +112,16 @@ class Ctx:
         # When set, a decision with no answer left pauses the run (`Game`'s live run)
         # instead of stopping it: the function returns the answer once it is given.
         self.resume: Callable[[Decision, bool], Choice] | None = None
+
+    @contextmanager
+    def simultaneously(self, ids: Iterable[int]) -> Iterator[None]:
+        """The events performed inside happen at once to `ids` (objects, or players as
+        player_ref): leaves-the-battlefield abilities of each look back at all (603.10a)."""
+        self.batch = frozenset(ids)
+        try:
+            yield
+        finally:
+            self.batch = frozenset()
 
     # -- asking -----------------------------------------------------------------------
     @property

@@ -173,12 +173,9 @@ def lose_together(ctx: Ctx, losers: Sequence[tuple[int, str, str]]) -> None:
     """704.3 / 104.4a: players who lose by state-based actions at the same time leave
     together, so the game is a draw if no one is left, and no one of them wins because
     the others left first. `losers` are (player, rule, reason)."""
-    ctx.batch = frozenset(player_ref(index) for index, _, _ in losers)
-    try:
+    with ctx.simultaneously(player_ref(index) for index, _, _ in losers):
         for index, rule, why in losers:
             ctx.lose(index, rule, why)
-    finally:
-        ctx.batch = frozenset()
     _check_end(ctx)
 
 

@@ -97,8 +97,7 @@ def _check_once(ctx: Ctx) -> bool:
         ctx.remove_counters(oid, "+1/+1", n)
         ctx.remove_counters(oid, "-1/-1", n)
     batch = frozenset(oid for oid, _, _ in to_graveyard + to_destroy) | frozenset(legend_losers)
-    ctx.batch = batch
-    try:
+    with ctx.simultaneously(batch):
         for oid, rule, why in to_graveyard:
             if oid in s.objects:
                 ctx.log(rule, f"{ctx.name(oid)} is put into its owner's graveyard ({why})")
@@ -111,8 +110,6 @@ def _check_once(ctx: Ctx) -> bool:
             if oid in s.objects:
                 ctx.log(rule, f"{ctx.name(oid)} is destroyed ({why})")
                 ctx.destroy(oid)
-    finally:
-        ctx.batch = frozenset()
     if losers:
         from manastack.rules.multiplayer import lose_together
         lose_together(ctx, losers)      # 104.4a: players who lose at once leave together

@@ -495,8 +495,7 @@ def _first_lex_problem(texts: list[str]) -> list[str]:
     parser()      # fills in the lexer's literals
     for unit in texts:
         try:
-            for _ in tokenize(unit, OracleLexer.literals):
-                pass
+            list(tokenize(unit, OracleLexer.literals))     # lexing it all finds an unknown word
         except LexError as exc:
             return [str(ClauseError(unit, str(exc)))]
     return []

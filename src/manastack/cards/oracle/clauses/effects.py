@@ -154,12 +154,9 @@ class EffectClauses:
                                 chosen.append(pool.pop(ctx.random_below(len(pool))))
                         else:                        # 701.9a: the player chooses
                             chosen = ctx.pick(p, f"discard {n}", hand, n)
-                    ctx.batch = frozenset(chosen)
-                    try:
+                    with ctx.simultaneously(chosen):
                         for oid in chosen:
                             ctx.discard(oid)
-                    finally:
-                        ctx.batch = frozenset()
             return run
         return VerbPhrase(make)
 
@@ -180,12 +177,9 @@ class EffectClauses:
 
             def run(ctx: Ctx, r: Resolving) -> None:
                 ids = object_ids(get, ctx, r)
-                ctx.batch = frozenset(ids)        # 701.8a: one simultaneous event
-                try:
+                with ctx.simultaneously(ids):        # 701.8a: one simultaneous event
                     for oid in ids:
                         ctx.destroy(oid)
-                finally:
-                    ctx.batch = frozenset()
             return run
         return build
 
@@ -198,12 +192,9 @@ class EffectClauses:
 
             def run(ctx: Ctx, r: Resolving) -> None:
                 ids = object_ids(get, ctx, r, zone)
-                ctx.batch = frozenset(ids)
-                try:
+                with ctx.simultaneously(ids):
                     for oid in ids:
                         ctx.exile(oid)
-                finally:
-                    ctx.batch = frozenset()
             return run
         return build
 
@@ -492,12 +483,9 @@ class EffectClauses:
                         chosen.extend(mine)
                     elif mine:
                         chosen.extend(ctx.pick(p, f"sacrifice {desc.text}", mine, 1))
-                ctx.batch = frozenset(chosen)
-                try:
+                with ctx.simultaneously(chosen):
                     for oid in chosen:
                         ctx.sacrifice(oid)
-                finally:
-                    ctx.batch = frozenset()
             return run
         return VerbPhrase(make)
 
