@@ -69,9 +69,11 @@ def priority_steps(game: Game, until: str, *, attack: str | None = None,
         d = g.decision
         if d is not None and d.kind is DecisionKind.PRIORITY and (not seen or seen[-1] != step(g)):
             seen.append(step(g))
+            assert d.player == g.state.active, f"117.3a: {who(g)}"   # the active player first
         if d is not None and d.kind is DecisionKind.ATTACKERS and attack is not None \
                 and not g.state.combat.attackers:
             do(g, attack, "done declaring attackers")
+            return done(g)
         return at_step(until, turn=turn)(g) and len(seen) > 1
 
     pass_until(game, done, other=unexpected)
@@ -82,7 +84,12 @@ def priority_steps(game: Game, until: str, *, attack: str | None = None,
 def test_a_turn_goes_through_its_steps_in_order() -> None:
     """500.1, 505.1: with an attack, Alice's turn has priority in upkeep, draw, precombat main,
     beginning of combat, declare attackers, declare blockers, combat damage, end of combat,
-    postcombat main and end, in that order; then Bob's turn begins with his upkeep."""
+    postcombat main and end, in that order; then Bob's turn begins with his upkeep. So the
+    beginning phase is untap, upkeep, draw (501.1); the first main phase is the precombat one
+    (505.1a); combat has its five steps in order (506.1), with the active player receiving
+    priority in each of them (507.2, 508.2, 509.2, 510.3, 511.1); the ending phase is end and
+    cleanup (512.1); and nobody receives priority in the untap or cleanup step (500.3, 502.4,
+    514.3)."""
     game, labels = game_at({"battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
                             "library": LIBRARY}, {"library": LIBRARY},
                            step="upkeep", stage="begin")
