@@ -66,8 +66,8 @@ def test_where_a_resolved_spell_goes(card: str, zone_name: str) -> None:
     enchantment spell becomes a permanent on the battlefield under its controller's control;
     an instant or sorcery has its effect and is put into its owner's graveyard."""
     lands = ["Swamp", "Swamp", "Forest", "Forest", "Plains", "Plains", "Mountain"]
-    game, labels = game_at({"hand": [card], "battlefield": lands + [
-        {"card": "Gray Ogre", "label": "ogre"}]}, {"hand": ["Island", "Island"]})
+    game, labels = game_at({"hand": [card], "battlefield": [
+        *lands, {"card": "Gray Ogre", "label": "ogre"}]}, {"hand": ["Island", "Island"]})
     targets = {"Mind Rot": ("Bob",), "Giant Growth": (f"Gray Ogre#{labels['ogre']}",)}
     _cast(game, card, *targets.get(card, ()))
     names = [game.state.obj(o).card.name for o in game.state.battlefield]
