@@ -54,8 +54,8 @@ def _forests(count: int) -> list:
 
 
 def test_small_library_draws_what_it_has_and_loses_at_the_first_priority() -> None:
-    """103.5 / 121.4: a library of three cards gives a hand of three, and the player who
-    attempted to draw the other four loses by 704.5b once the first turn gives priority."""
+    """103.5 / 121.4 / 104.3c: a library of three cards gives a hand of three, and the player
+    who attempted to draw the other four loses by 704.5b once the first turn gives priority."""
     game = Game.new([_forests(3), _deck()], seed=3, starting_player=0)
     small = game.state.players[0]
     assert len(small.hand) == 3 and not small.library and small.attempted_empty_draw

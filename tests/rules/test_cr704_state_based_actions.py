@@ -118,7 +118,8 @@ def test_an_empty_library_alone_doesnt_lose() -> None:
 
 
 def test_ten_poison_counters_lose_and_nine_dont() -> None:
-    """704.5c: a player with ten or more poison counters loses; nine aren't enough."""
+    """704.5c / 104.3d / 122.1f: a player with ten or more poison counters loses; nine aren't
+    enough."""
     game, _ = _game(bob={"poison": 10})
     assert game.is_over and game.losers() == ["Bob"]
     assert cites(game, "704.5c")

@@ -32,7 +32,8 @@ def active(game: Game) -> str:
 # -- 101.4 / 500: turn order and APNAP ----------------------------------------------------------
 @pytest.mark.parametrize("count", [2, 3, 4, 5, 6])
 def test_free_for_all_games_of_two_to_six_players(count: int) -> None:
-    """806.1 / 101.4: a free-for-all game of 2 to 6 players takes turns in seat order."""
+    """806.1 / 101.4 / 100.1 / 102.1: a free-for-all game of 2 to 6 players takes turns in seat
+    order; the active player is the player whose turn it is."""
     deck = [get_card("Forest")] * 30
     game = Game.new([deck] * count, seed=1, names=PLAYERS[:count], variant="free-for-all",
                     starting_player=0)
@@ -260,7 +261,8 @@ def test_the_turn_goes_on_without_its_active_player() -> None:
 
 
 def test_the_first_mulligan_is_free_in_multiplayer() -> None:
-    """800.6: a player's first mulligan in a multiplayer game puts no card on the bottom."""
+    """800.6 / 103.5c / 100.1b: a game that begins with three players is a multiplayer game, and
+    a player's first mulligan in it puts no card on the bottom."""
     deck = [get_card("Forest")] * 30
     game = Game.new([deck] * 3, seed=2, names=PLAYERS[:3], starting_player=0)
     do(game, "mulligan", "keep", "keep", "keep")
