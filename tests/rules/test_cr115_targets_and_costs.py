@@ -91,3 +91,17 @@ def test_an_ability_that_targets_is_not_a_mana_ability() -> None:
     assert stack(game) == ["Prodigal Sorcerer ability"]
     do(game, "pass")
     assert any(t.startswith("cast Shock") for t in texts(game))
+
+
+def test_up_to_n_targets_allows_zero() -> None:
+    """115.6 / 601.2c: Djeru's Renunciation ("Tap up to two target creatures") may be cast with
+    no target chosen; it still resolves (it isn't targeted then, so it can't fizzle) and taps
+    nothing."""
+    game, labels = game_at({"hand": ["Djeru's Renunciation"], "battlefield": ["Plains"] * 2},
+                           {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]})
+    do(game, "cast Djeru's Renunciation", "no more targets")
+    pay(game, required=False)
+    assert game.state.obj(game.state.stack[-1]).targets == ()
+    pass_all(game)
+    assert zone(game, ALICE, "graveyard") == ["Djeru's Renunciation"]
+    assert not game.state.obj(labels["bears"]).tapped

@@ -580,7 +580,8 @@ def test_both_teams_losing_at_once_is_a_draw() -> None:
 
 # -- 810.8: losing as a team ----------------------------------------------------------------
 def test_a_team_loses_when_one_player_draws_from_an_empty_library() -> None:
-    """810.8a: Ann draws from her empty library, so she loses and with her the whole team."""
+    """810.8a / 104.3g: Ann draws from her empty library, so she loses and with her the whole
+    team."""
     game, _ = two_headed(turn=4, active="Alice", step="draw", stage="begin",
                          extra={"Ann": {"library": []}})
     do(game, "Alice draws first")
