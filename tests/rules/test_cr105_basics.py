@@ -59,8 +59,7 @@ def test_libraries_start_shuffled() -> None:
 def test_you_means_the_controller() -> None:
     """109.5 / 109.4a / 605.1a: Alice controls Bob's Llanowar Elves; its "{T}: Add {G}" is
     hers to activate, and the mana goes to her pool, not its owner's."""
-    game, labels = game_at({}, {"battlefield": [{"card": "Llanowar Elves", "label": "elves",
-                                                 "controller": "Alice"}]})
+    game, _ = game_at({}, {"battlefield": [{"card": "Llanowar Elves", "controller": "Alice"}]})
     do(game, next(t for t in texts(game) if t.startswith("activate Llanowar Elves")))
     assert [u.type for u in game.state.players[ALICE].pool] == ["G"]
     assert not game.state.players[BOB].pool
