@@ -77,3 +77,19 @@ def test_a_permanent_that_returns_is_a_new_object() -> None:
     _cast(game, "Grizzly Bears")
     [bears] = [o for o in game.state.battlefield if game.state.obj(o).card.name == "Grizzly Bears"]
     assert bears != labels["bears"] and game.state.obj(bears).damage == 0
+
+
+def test_putting_a_land_onto_the_battlefield_is_not_playing_it() -> None:
+    """305.4 / 110.2a / 701.23a: Evolving Wilds puts an Island from Alice's library onto the
+    battlefield under her control; that isn't playing a land, so she may still play the
+    Forest from her hand this turn (305.2)."""
+    game, _ = game_at({"battlefield": ["Evolving Wilds"], "hand": ["Forest"],
+                       "library": ["Island", "Mountain"]})
+    do(game, next(t for t in texts(game) if t.startswith("activate Evolving Wilds")))
+    pass_all(game)
+    do(game, next(t for t in texts(game) if t.startswith("pick Island")))
+    island = next(o for o in game.state.battlefield if game.state.obj(o).card.name == "Island")
+    assert game.state.obj(island).controller == ALICE and game.state.obj(island).tapped
+    assert game.state.players[ALICE].lands_played == 0
+    do(game, "play Forest")
+    assert game.state.players[ALICE].lands_played == 1

@@ -356,8 +356,9 @@ def test_a_land_already_played_this_turn_counts() -> None:
 
 
 def test_lands_are_played_only_in_own_main_phase_with_an_empty_stack() -> None:
-    """305.1: Bob can't play a land during Alice's turn; Alice can't play one while her
-    Lightning Bolt is on the stack nor during combat, but can in her postcombat main phase."""
+    """305.1 / 305.3 / 505.6b: Bob can't play a land during Alice's turn; Alice can't play one
+    while her Lightning Bolt is on the stack nor during combat, but can in her postcombat main
+    phase."""
     game, _ = game_at({"hand": ["Forest", "Lightning Bolt"], "battlefield": ["Mountain"],
                        "library": LIBRARY}, {"hand": ["Island"], "library": LIBRARY})
     do(game, "cast Lightning Bolt", "target Bob", "pay {R} automatically")

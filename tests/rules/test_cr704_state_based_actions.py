@@ -285,8 +285,8 @@ def test_a_loyalty_cost_to_zero_puts_the_planeswalker_into_the_graveyard() -> No
 
 # -- 704.5j: the legend rule -----------------------------------------------------------------
 def test_the_legend_rule_lets_the_controller_choose() -> None:
-    """704.5j: Alice casts a second Jace Beleren; she chooses the one to keep (the old one,
-    with its loyalty) and the other is put into her graveyard."""
+    """704.5j / 205.4d: Alice casts a second Jace Beleren, a legendary permanent; she chooses
+    the one to keep (the old one, with its loyalty) and the other is put into her graveyard."""
     game, labels = _game({"hand": ["Jace Beleren"], "battlefield": [
         {"card": "Jace Beleren", "label": "old", "loyalty": 5}, *["Island"] * 3]})
     do(game, "cast Jace Beleren")
@@ -313,8 +313,8 @@ def test_the_legend_rule_counts_each_players_legends_apart() -> None:
 
 # -- 704.5m-n: Auras and Equipment -----------------------------------------------------------
 def test_an_aura_on_an_illegal_object_goes_to_the_graveyard() -> None:
-    """704.5m / 303.4d: Pacifism ("Enchant creature") attached to a land is put into its
-    owner's graveyard; the land stays."""
+    """704.5m / 303.4d / 303.4c: Pacifism ("Enchant creature") attached to a land, an illegal
+    object, is put into its owner's graveyard; the land stays."""
     game, _ = _game({"battlefield": [{"card": "Forest", "label": "forest"},
                                      {"card": "Pacifism", "attached_to": "forest"}]})
     assert zone(game, ALICE, "graveyard") == ["Pacifism"]

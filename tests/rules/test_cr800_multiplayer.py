@@ -122,8 +122,8 @@ def test_each_opponent_means_the_opponents_still_in_the_game() -> None:
 
 # -- 104.3a / 800.4: conceding and leaving --------------------------------------------------
 def test_a_player_may_concede_at_any_time() -> None:
-    """104.3a: Bob concedes while Alice is declaring attackers; he leaves the game at once
-    and the game goes on for the others."""
+    """104.3a / 405.6g: Bob concedes while Alice is declaring attackers; he leaves the game at
+    once and the game goes on for the others."""
     game, _ = game_at({"turn": 5, "active": "Alice", "step": "declare attackers",
                        "stage": "begin", "players": players(
                            3, Alice={"battlefield": ["Grizzly Bears"]},
@@ -164,7 +164,7 @@ def test_choices_before_a_concession_are_kept() -> None:
 
 
 def test_leaving_the_game_removes_what_the_player_owns_and_controls() -> None:
-    """800.4a: Bob's cards in every zone leave the game, including one Carol controls; his
+    """800.4a / 405.6h: Bob's cards in every zone leave the game, including one Carol controls; his
     abilities on the stack cease to exist; Alice's creature that Bob controls is exiled;
     effects that give Bob control end."""
     state, labels = build_state({
