@@ -89,7 +89,8 @@ def test_a_turn_goes_through_its_steps_in_order() -> None:
     (505.1a); combat has its five steps in order (506.1), with the active player receiving
     priority in each of them (507.2, 508.2, 509.2, 510.3, 511.1); the ending phase is end and
     cleanup (512.1); and nobody receives priority in the untap or cleanup step (500.3, 502.4,
-    514.3)."""
+    514.3). Each main phase gives the active player priority and ends when all pass in
+    succession with the stack empty (505.6, 505.2)."""
     game, labels = game_at({"battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
                             "library": LIBRARY}, {"library": LIBRARY},
                            step="upkeep", stage="begin")
