@@ -104,3 +104,53 @@ def test_a_gain_life_trigger() -> None:
     assert stack(game) == ["Ajani's Pridemate ability"]
     pass_all(game)
     assert game.state.obj(labels["cat"]).counters.get("+1/+1") == 1
+
+
+def test_defending_player_is_the_one_attacked() -> None:
+    """508.5 / 508.5a / 506.2a / 802.2: in a three-player game Alice's Agate-Blade Assassin
+    attacks Carol; "defending player loses 1 life" means Carol, the player it attacks, and
+    not Bob, who is also Alice's opponent."""
+    game, labels = game_at({"battlefield": [{"card": "Agate-Blade Assassin", "label": "a"}],
+                            "library": LIBRARY}, {"library": LIBRARY},
+                           carol={"library": LIBRARY}, step="beginning of combat")
+    _to_attackers(game)
+    do(game, f"attack with Agate-Blade Assassin#{labels['a']} -> Carol",
+       "done declaring attackers")
+    pass_all(game)
+    lives = {p.name: p.life for p in game.state.players}
+    assert lives == {"Alice": 21, "Bob": 20, "Carol": 19}
+
+
+def test_a_combat_damage_trigger_goes_on_the_stack_before_priority() -> None:
+    """510.3a / 510.3 / 603.2: Havengul Vampire's "Whenever this creature deals combat damage
+    to a player" triggers as the damage is dealt and is on the stack when Alice receives
+    priority in the combat damage step."""
+    game, labels = game_at({"battlefield": [{"card": "Havengul Vampire", "label": "v"}],
+                            "library": LIBRARY}, {"library": LIBRARY}, step="beginning of combat")
+    _to_attackers(game)
+    do(game, f"attack with Havengul Vampire#{labels['v']} -> Bob", "done declaring attackers")
+    pass_until(game, lambda g: g.state.step.value == "combat damage" and _priority(g))
+    assert game.decision is not None and game.decision.player == ALICE
+    assert stack(game) == ["Havengul Vampire ability"] and game.state.players[BOB].life == 18
+    pass_all(game)
+    assert game.state.obj(labels["v"]).counters.get("+1/+1") == 1
+
+
+def test_tapping_an_attacker_doesnt_remove_it_from_combat() -> None:
+    """506.4b / 701.26a: Alice's attacking Alert Shu Infantry (vigilance, so untapped) is
+    tapped by Bob's Djeru's Renunciation; it stays attacking and deals its combat damage."""
+    game, labels = game_at({"battlefield": [{"card": "Alert Shu Infantry", "label": "s"}],
+                            "library": LIBRARY},
+                           {"hand": ["Djeru's Renunciation"], "battlefield": ["Plains"] * 2,
+                            "library": LIBRARY}, step="beginning of combat")
+    _to_attackers(game)
+    do(game, f"attack with Alert Shu Infantry#{labels['s']} -> Bob", "done declaring attackers")
+    do(game, "pass", "cast Djeru's Renunciation", f"target Alert Shu Infantry#{labels['s']}",
+       "no more targets")
+    if game.decision is not None and game.decision.kind is DecisionKind.MANA_PAYMENT:
+        do(game, next(t for t in texts(game) if t.startswith(("pay", "auto"))))
+    pass_all(game)
+    assert game.state.obj(labels["s"]).tapped
+    assert game.state.combat is not None and labels["s"] in game.state.combat.attacker_ids
+    pass_until(game, lambda g: g.state.step.value == "postcombat main")
+    assert game.state.players[BOB].life == 18

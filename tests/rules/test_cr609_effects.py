@@ -48,7 +48,7 @@ def test_a_static_ability_applies_to_objects_that_arrive_later() -> None:
 
 
 def test_an_until_end_of_turn_effect_lasts_until_cleanup() -> None:
-    """611.2a / 610.1 / 514.2: Giant Growth's +3/+3 is a continuous effect from a resolved spell;
+    """611.2a / 610.1 / 514.2 / 500.5b: Giant Growth's +3/+3 is a continuous effect from a resolved spell;
     it lasts the turn and ends in the cleanup step."""
     game, labels = game_at({"hand": ["Giant Growth"], "library": ["Island"] * 3,
                             "battlefield": ["Forest", {"card": "Grizzly Bears", "label": "b"}]},
