@@ -77,8 +77,9 @@ def test_only_permanents_are_targets_unless_the_text_says_otherwise() -> None:
 
 
 def test_an_aura_spell_targets_what_it_will_enchant() -> None:
-    """115.1b / 303.4a / 702.5a: casting Pacifism asks for its target, a creature, as the Aura
-    spell is cast; Glorious Anthem (not a creature) isn't offered."""
+    """115.1b / 303.4a / 702.5a / 608.3c: casting Pacifism asks for its target, a creature, as
+    the Aura spell is cast; Glorious Anthem (not a creature) isn't offered. As it resolves it
+    becomes a permanent attached to the object it targeted, under its caster's control."""
     game, labels = game_at({"hand": ["Pacifism"], "battlefield": ["Plains", "Plains"]},
                            {"battlefield": [{"card": "Gray Ogre", "label": "ogre"},
                                             "Glorious Anthem"]})

@@ -269,9 +269,9 @@ def test_an_intervening_if_false_when_the_event_happens_means_no_trigger() -> No
 
 
 def test_an_intervening_if_false_on_resolution_means_the_ability_does_nothing() -> None:
-    """603.4: Howling Mine is untapped as Alice's draw step begins, so its ability triggers;
-    Bob taps the Mine in response, and as the ability resolves its condition is checked
-    again: it does nothing."""
+    """603.4 / 608.2a: Howling Mine is untapped as Alice's draw step begins, so its ability
+    triggers; Bob taps the Mine in response, and as the ability resolves its condition is
+    checked again: it does nothing."""
     game, labels = game_at({"library": LIBRARY, "battlefield": [{"card": "Howling Mine", "label": "mine"}]},
                            {"library": LIBRARY, "battlefield": [{"card": "Rusty Tapper", "label": "tap"}]},
                            step="draw", stage="begin", cards=(TAPPER,))
