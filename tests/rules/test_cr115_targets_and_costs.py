@@ -73,8 +73,8 @@ def test_a_spell_costing_zero_is_still_cast() -> None:
 
 
 def test_a_creatures_tap_ability_that_adds_mana_is_a_mana_ability() -> None:
-    """605.1a / 605.3b / 405.6c: Llanowar Elves' "{T}: Add {G}" has no target and could add
-    mana, so it's a mana ability: it resolves at once without the stack."""
+    """605.1 / 605.1a / 605.3b / 405.6c / 113.4: Llanowar Elves' "{T}: Add {G}" has no target and
+    could add mana, so it's a mana ability: it resolves at once without the stack."""
     game, _ = game_at({"battlefield": ["Llanowar Elves"]})
     do(game, next(t for t in texts(game) if t.startswith("activate Llanowar Elves")))
     assert not game.state.stack
@@ -82,8 +82,8 @@ def test_a_creatures_tap_ability_that_adds_mana_is_a_mana_ability() -> None:
 
 
 def test_an_ability_that_targets_is_not_a_mana_ability() -> None:
-    """605.5a / 605.1a: Prodigal Sorcerer's ability targets, so (adding no mana either) it isn't
-    a mana ability: it uses the stack and can be responded to."""
+    """605.5 / 605.5a / 605.1a: Prodigal Sorcerer's ability targets, so (adding no mana either)
+    it isn't a mana ability: it uses the stack and can be responded to."""
     game, _ = game_at({"battlefield": ["Prodigal Sorcerer"]}, {"hand": ["Shock"],
                                                                 "battlefield": ["Mountain"]})
     do(game, next(t for t in texts(game) if t.startswith("activate Prodigal Sorcerer")),

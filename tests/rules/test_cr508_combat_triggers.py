@@ -122,9 +122,9 @@ def test_defending_player_is_the_one_attacked() -> None:
 
 
 def test_a_combat_damage_trigger_goes_on_the_stack_before_priority() -> None:
-    """510.3a / 510.3 / 603.2: Havengul Vampire's "Whenever this creature deals combat damage
-    to a player" triggers as the damage is dealt and is on the stack when Alice receives
-    priority in the combat damage step."""
+    """510.3a / 510.3 / 603.2 / 603.2a: Havengul Vampire's "Whenever this creature deals combat
+    damage to a player" triggers as the damage is dealt, in a step in which no sorcery could
+    be cast, and is on the stack when Alice receives priority in the combat damage step."""
     game, labels = game_at({"battlefield": [{"card": "Havengul Vampire", "label": "v"}],
                             "library": LIBRARY}, {"library": LIBRARY}, step="beginning of combat")
     _to_attackers(game)

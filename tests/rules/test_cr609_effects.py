@@ -33,9 +33,10 @@ def test_doing_as_much_as_possible() -> None:
 
 
 def test_a_static_ability_applies_to_objects_that_arrive_later() -> None:
-    """604.1 / 611.3a / 613.5: Glorious Anthem's "creatures you control get +1/+1" is simply
-    true while it is on the battlefield: Grizzly Bears cast afterwards is a 3/3 at once, and
-    when the Anthem leaves it is 2/2 again."""
+    """604.1 / 611.3a / 613.5 / 611.1 / 609.1: Glorious Anthem's "creatures you control get
+    +1/+1" is simply true while it is on the battlefield, a continuous effect of its static
+    ability: Grizzly Bears cast afterwards is a 3/3 at once, and when the Anthem leaves it is
+    2/2 again."""
     game, _ = game_at({"hand": ["Grizzly Bears"],
                        "battlefield": ["Glorious Anthem", "Forest", "Forest"]},
                       {"hand": ["Disenchant"], "battlefield": ["Plains", "Plains"]})
@@ -48,8 +49,8 @@ def test_a_static_ability_applies_to_objects_that_arrive_later() -> None:
 
 
 def test_an_until_end_of_turn_effect_lasts_until_cleanup() -> None:
-    """611.2a / 610.1 / 514.2 / 500.5b: Giant Growth's +3/+3 is a continuous effect from a resolved spell;
-    it lasts the turn and ends in the cleanup step."""
+    """611.2a / 610.1 / 514.2 / 500.5b: Giant Growth's +3/+3 is a continuous effect from a
+    resolved spell; it lasts the turn and ends in the cleanup step."""
     game, labels = game_at({"hand": ["Giant Growth"], "library": ["Island"] * 3,
                             "battlefield": ["Forest", {"card": "Grizzly Bears", "label": "b"}]},
                            {"library": ["Island"] * 3})
@@ -77,3 +78,15 @@ def test_a_replaced_draw_triggers_nothing() -> None:
             pass_all(game)
         assert game.state.players[ALICE].life == 20 + gained
         assert zone(game, ALICE, "hand") == ["Forest"]
+
+
+def test_enters_with_counters_is_not_a_trigger() -> None:
+    """603.6d / 614.1c / 122.6: Bloodied Ghost "enters with a -1/-1 counter on it": the counter
+    is on it as it enters (a 2/2 at once), and no ability goes on the stack."""
+    game, _ = game_at({"hand": ["Bloodied Ghost"], "battlefield": ["Plains", "Swamp", "Plains"]})
+    do(game, "cast Bloodied Ghost")
+    pay(game, required=False)
+    do(game, "pass", "pass")
+    ghost = _id(game, "Bloodied Ghost")
+    assert game.state.obj(ghost).counters == {"-1/-1": 1} and pt(game, ghost) == (2, 2)
+    assert not game.state.stack
