@@ -140,9 +140,9 @@ def test_permanents_tapped_during_a_turn_untap_in_their_controllers_next_turn() 
 
 # -- 504.1 / 103.8: drawing --------------------------------------------------------------------
 def test_the_active_player_draws_in_the_draw_step() -> None:
-    """504.1, 504.2, 117.3a: Alice draws the top card of her library as the draw step begins;
-    the ability that triggers on the draw goes on the stack before she receives priority.
-    Bob draws nothing."""
+    """504.1, 504.2, 117.3a, 703.4d, 703.3, 703.2: Alice draws the top card of her library as
+    the draw step begins, a turn-based action no player controls; the ability that triggers on
+    the draw goes on the stack before she receives priority. Bob draws nothing."""
     game, _ = game_at({"battlefield": ["Draw Watcher"], "library": ["Swamp", "Plains"]},
                       {"library": LIBRARY}, step="draw", stage="begin", cards=DRAW_WATCHER)
     assert zone(game, ALICE, "hand") == ["Swamp"]
@@ -182,9 +182,9 @@ def test_in_a_free_for_all_game_the_starting_player_draws_on_turn_one() -> None:
 
 # -- 106.4 / 500.5: mana empties --------------------------------------------------------------
 def test_mana_stays_through_a_step_and_empties_when_it_ends() -> None:
-    """106.4, 500.5: Alice pays for Lightning Bolt from a pool of {R}{R}; the other {R} stays
-    while the Bolt resolves in the same step, and empties (cited 106.4) as the precombat main
-    phase ends."""
+    """106.4, 500.5, 703.4q: Alice pays for Lightning Bolt from a pool of {R}{R}; the other {R}
+    stays while the Bolt resolves in the same step, and empties (cited 106.4) as the precombat
+    main phase ends."""
     game, _ = game_at({"hand": ["Lightning Bolt"], "pool": "{R}{R}", "library": LIBRARY},
                       {"pool": "{G}", "library": LIBRARY})
     do(game, "cast Lightning Bolt", "target Bob")
@@ -281,8 +281,8 @@ def test_the_end_step_gives_priority_and_instants_can_be_cast() -> None:
 
 # -- 514.1 / 514.2: cleanup ------------------------------------------------------------------
 def test_cleanup_discards_down_to_maximum_hand_size() -> None:
-    """514.1: Alice ends her turn with nine cards and discards two of her choice; Bob, not the
-    active player, keeps his nine."""
+    """514.1, 703.4n, 701.9b: Alice ends her turn with nine cards and discards two of her
+    choice; Bob, not the active player, keeps his nine."""
     game, _ = game_at({"hand": ["Forest"] * 8 + ["Lightning Bolt"], "library": LIBRARY},
                       {"hand": ["Island"] * 9, "library": LIBRARY}, step="end")
     pass_all(game)
@@ -309,8 +309,8 @@ def test_cleanup_with_seven_cards_discards_nothing() -> None:
 
 
 def test_cleanup_removes_damage_and_ends_until_end_of_turn_effects() -> None:
-    """514.2: in Alice's cleanup step the damage on every permanent (hers and Bob's) is removed
-    and Giant Growth's "until end of turn" effect ends."""
+    """514.2, 703.4p: in Alice's cleanup step the damage on every permanent (hers and Bob's) is
+    removed and Giant Growth's "until end of turn" effect ends."""
     game, labels = game_at({"hand": ["Giant Growth"],
                             "battlefield": ["Forest", {"card": "Grizzly Bears", "label": "gb"},
                                            {"card": "Centaur Courser", "label": "cc",

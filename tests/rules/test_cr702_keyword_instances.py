@@ -28,6 +28,7 @@ GIFTS = inline_cards([
 CASES: list[tuple[str, str, str, list[str], bool, bool]] = [
     ("lifelink", "702.15a 702.15f", "Child of Night", ["Grizzly Bears"], False, False),
     ("double strike", "702.4a 702.4e", "Boros Swiftblade", [], False, False),
+    ("first strike", "702.7a 702.7d", "Youthful Knight", ["Grizzly Bears"], False, False),
     ("trample", "702.19a 702.19g", "Argothian Swine", ["Mountain Bandit"], False, False),
     ("deathtouch", "702.2a 702.2f", "Ankle Biter", ["Gray Ogre"], False, False),
     ("vigilance", "702.20a 702.20c", "Alert Shu Infantry", [], False, False),
@@ -123,9 +124,9 @@ def _bolt_targets(game: Game) -> list[str]:
 @pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
 def test_a_second_instance_of_a_keyword_changes_nothing(
         case: tuple[str, str, str, list[str], bool, bool]) -> None:
-    """702.2f, 702.3c, 702.4e, 702.9c, 702.10d, 702.12c, 702.15f, 702.17c, 702.19g, 702.20c,
-    702.111c (redundant instances) / 702.2a, 702.3a, 702.4a, 702.9a, 702.10a, 702.12a, 702.15a,
-    702.17a, 702.19a, 702.20a, 702.111a (static abilities:
+    """702.2f, 702.3c, 702.4e, 702.7d, 702.9c, 702.10d, 702.12c, 702.15f, 702.17c, 702.19g,
+    702.20c, 702.111c (redundant instances) / 702.2a, 702.3a, 702.4a, 702.7a, 702.9a, 702.10a,
+    702.12a, 702.15a, 702.17a, 702.19a, 702.20a, 702.111a (static abilities:
     the keyword works from the battlefield without being activated or triggered): the combat,
     and whether Lightning Bolt could target the creature, are the same with one instance of
     the keyword as with two."""

@@ -46,9 +46,9 @@ def _rules(game: Game) -> list[str]:
 
 # -- 704.3: when state-based actions are checked ---------------------------------------------
 def test_life_below_zero_during_resolution_is_not_checked() -> None:
-    """704.3 / 704.5a: state-based actions aren't checked while a spell resolves. Blood Swing
-    takes Alice from 2 to -1 life and back to 2 before anyone would receive priority, so
-    she doesn't lose."""
+    """704.3 / 704.5a / 704.4: state-based actions aren't checked while a spell resolves.
+    Blood Swing takes Alice from 2 to -1 life and back to 2 before anyone would receive
+    priority, so she doesn't lose."""
     game, _ = _game({"life": 2, "hand": ["Blood Swing"], "battlefield": ["Swamp"]})
     _cast(game, "Blood Swing")
     assert any("(life -1)" in e.text for e in game.log())
