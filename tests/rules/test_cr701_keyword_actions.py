@@ -129,3 +129,20 @@ def test_prowess_triggers_on_a_noncreature_spell() -> None:
     while game.state.stack:
         pass_all(game)
     assert pt(game, agent) == (power + 4, toughness + 4)
+
+
+def test_a_modal_spell_chooses_its_mode_as_it_is_cast() -> None:
+    """700.2 / 700.2a / 601.2b / 700.2f: Abrade ("Choose one — deal 3 damage to target
+    creature; or destroy target artifact") asks for its mode as it is cast, and each mode has
+    its own targets: with the artifact mode only Ornithopter, an artifact, can be chosen."""
+    game, labels = game_at({"hand": ["Abrade"], "battlefield": ["Mountain", "Mountain"]},
+                           {"battlefield": [{"card": "Gray Ogre", "label": "ogre"},
+                                            {"card": "Ornithopter", "label": "bird"}]})
+    do(game, "cast Abrade")
+    assert [t.split(":")[0] for t in texts(game)] == ["mode 1", "mode 2"]
+    do(game, next(t for t in texts(game) if t.startswith("mode 2")))
+    assert _targets(game) == [f"target Ornithopter#{labels['bird']}"]
+    do(game, f"target Ornithopter#{labels['bird']}")
+    pay(game, required=False)
+    pass_all(game)
+    assert zone(game, BOB, "graveyard") == ["Ornithopter"]
