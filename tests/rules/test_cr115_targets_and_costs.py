@@ -105,3 +105,31 @@ def test_up_to_n_targets_allows_zero() -> None:
     pass_all(game)
     assert zone(game, ALICE, "graveyard") == ["Djeru's Renunciation"]
     assert not game.state.obj(labels["bears"]).tapped
+
+
+def test_card_in_a_zone_and_spell_descriptions() -> None:
+    """109.2a / 109.2b / 109.2: Baloth Null's "up to two target creature cards from your
+    graveyard" offers only the creature card in Alice's graveyard, not her creature on the
+    battlefield nor the land card beside it; Counterspell's "target spell" offers only the
+    other spell on the stack."""
+    game, _ = game_at({"hand": ["Baloth Null"], "graveyard": [
+        {"card": "Grizzly Bears", "label": "dead"}, "Forest"], "battlefield": [
+        "Swamp", "Swamp", "Swamp", "Forest", "Forest", "Forest",
+        {"card": "Gray Ogre", "label": "ogre"}]},
+        {"hand": ["Counterspell"], "battlefield": ["Island", "Island"]})
+    do(game, "cast Baloth Null")
+    pay(game, required=False)
+    baloth = game.state.stack[-1]
+    do(game, "pass", "cast Counterspell")
+    assert _targets(game) == [f"target Baloth Null#{baloth}"]      # not itself (115.5)
+    game, labels = game_at({"hand": ["Baloth Null"], "graveyard": [
+        {"card": "Grizzly Bears", "label": "dead"}, "Forest"], "battlefield": [
+        "Swamp", "Swamp", "Swamp", "Forest", "Forest", "Forest",
+        {"card": "Gray Ogre", "label": "ogre"}]})
+    do(game, "cast Baloth Null")
+    pay(game, required=False)
+    pass_all(game, until_stack_changes=True)
+    while game.decision is not None and game.decision.kind is DecisionKind.PRIORITY \
+            and game.state.stack:
+        pass_all(game, until_stack_changes=True)
+    assert _targets(game) == [f"target Grizzly Bears#{labels['dead']}"]
