@@ -12,8 +12,8 @@ from manastack.rules.layers import characteristics
 
 
 def test_a_cast_card_becomes_a_spell_its_caster_controls() -> None:
-    """112.1 / 112.2 / 601.2a: casting Grizzly Bears moves the card from Alice's hand to the
-    top of the stack; the spell's owner and controller is Alice."""
+    """112.1 / 112.2 / 601.2a / 701.5a / 701.5b: casting Grizzly Bears moves the card from Alice's
+    hand to the top of the stack; the spell's owner and controller is Alice."""
     game, labels = game_at({"hand": [{"card": "Grizzly Bears", "label": "bears"}],
                             "battlefield": ["Forest"] * 2})
     do(game, "cast Grizzly Bears")
@@ -73,8 +73,8 @@ def test_a_spell_cast_in_response_resolves_first() -> None:
 
 
 def test_playing_a_land_is_a_special_action() -> None:
-    """116.2a / 116.3 / 305.1: playing a land doesn't use the stack, and the player who
-    played it receives priority afterward."""
+    """116.2a / 116.3 / 305.1 / 116.1 / 701.18a: playing a land doesn't use the stack, and the
+    player who played it receives priority afterward."""
     game, _ = game_at({"hand": ["Forest"]})
     do(game, "play Forest")
     assert not game.state.stack and "Forest" in zone(game, ALICE, "battlefield")

@@ -14,8 +14,8 @@ def _targets(game: Game) -> list[str]:
 
 
 def test_an_activated_ability_is_targeted_by_its_text() -> None:
-    """115.1c / 602.2 / 117.1b / 602.1a: Prodigal Sorcerer's "{T}: This creature deals 1 damage
-    to any target" asks for a target as it is activated; Alice activates it in Bob's turn
+    """115.1c / 602.2 / 117.1b / 602.1a / 701.2a: Prodigal Sorcerer's "{T}: This creature deals 1
+    damage to any target" asks for a target as it is activated; Alice activates it in Bob's turn
     (she has priority), pays the cost herself by tapping it, and it goes on the stack."""
     game, labels = game_at({"battlefield": [{"card": "Prodigal Sorcerer", "label": "tim"}]},
                            active="Bob", priority="Alice")

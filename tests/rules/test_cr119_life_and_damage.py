@@ -61,9 +61,9 @@ def test_zero_or_less_life_loses_the_game() -> None:
 
 
 def test_damage_to_a_creature_does_not_destroy_it_by_itself() -> None:
-    """120.5 / 120.6 / 704.5g: 2 damage marked on a 1/4 creature doesn't destroy it; it stays
-    marked for the rest of the turn, and a second 2 damage is lethal because the damage adds
-    up (120.6). The state-based action, not the damage, destroys it."""
+    """120.5 / 120.6 / 704.5g / 701.8b / 302.7: 2 damage marked on a 1/4 creature doesn't destroy
+    it; it stays marked for the rest of the turn, and a second 2 damage is lethal because the damage
+    adds up (120.6). The state-based action, not the damage, destroys it."""
     game, labels = _game({"hand": ["Twin Spark", "Twin Spark"], "battlefield": ["Mountain"] * 2},
                          {"battlefield": [{"card": "Pain Watcher", "label": "watcher"}]})
     _cast(game, "Twin Spark", "Pain Watcher")
