@@ -25,10 +25,10 @@ from manastack.rules.layers import characteristics
 def test_a_type_line_gives_types_subtypes_and_supertypes(
         line: str, types: tuple[str, ...], subtypes: tuple[str, ...],
         supertypes: tuple[str, ...]) -> None:
-    """205.1 / 205.2 / 205.2a / 205.3 / 205.3a / 205.3b / 205.3g / 205.3h / 205.3i / 205.3j /
-    205.3k / 205.3m / 205.4 / 205.4a: the supertypes come before the card types, the subtypes
-    after the long dash; subtypes of most types are single words, while "Time Lord" is the one
-    creature type of two words."""
+    """205.1 / 205.2 / 205.2a / 205.3 / 205.3a / 205.3b / 205.3g / 205.3h / 205.3i / 205.3j / 205.3k
+    / 205.3m / 205.4 / 205.4a / 301.3 / 302.3 / 303.3 / 304.3 / 306.3: the supertypes come before
+    the card types, the subtypes after the long dash; subtypes of most types are single words, while
+    "Time Lord" is the one creature type of two words."""
     assert parse_type_line(line) == (types, subtypes, supertypes)
 
 
@@ -46,8 +46,8 @@ def test_an_artifact_creature_is_both_an_artifact_and_a_creature() -> None:
 
 
 def test_basic_and_snow_are_supertypes_of_the_permanent() -> None:
-    """205.4b / 205.4c / 205.4g: Snow-Covered Forest is a basic land and a snow permanent, its
-    supertypes independent of its type and subtype; Volcanic Island is a nonbasic land even
+    """205.4b / 205.4c / 205.4g / 305.5: Snow-Covered Forest is a basic land and a snow permanent,
+    its supertypes independent of its type and subtype; Volcanic Island is a nonbasic land even
     though it has basic land types."""
     game, labels = game_at({"battlefield": [{"card": "Snow-Covered Forest", "label": "f"},
                                            {"card": "Volcanic Island", "label": "v"}]})

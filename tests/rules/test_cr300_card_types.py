@@ -21,10 +21,11 @@ def _cast(game: Game, card: str, *targets: str) -> None:
     ("Hearthfire Hobgoblin", {"R", "W"}), ("Darksteel Myr", set()),
 ])
 def test_an_objects_colors_come_from_its_mana_cost(card: str, colors: set[str]) -> None:
-    """202.2 / 202.2a / 202.2b / 202.2c / 202.2d / 105.2a / 105.2b / 105.2c: Grizzly Bears ({1}{G})
-    is green, monocolored; Boros Swiftblade ({R}{W}) is red and white; Hearthfire Hobgoblin's
-    hybrid symbols ({R/W} three times) make it red and white; Darksteel Myr ({3}) has no
-    colored symbol and is colorless."""
+    """202.2 / 202.2a / 202.2b / 202.2c / 202.2d / 105.2a / 105.2b / 105.2c / 109.3 / 200.2: color
+    is a characteristic, from the mana cost printed on the card: Grizzly Bears ({1}{G}) is green,
+    monocolored; Boros Swiftblade ({R}{W}) is red and white; Hearthfire Hobgoblin's hybrid symbols
+    ({R/W} three times) make it red and white; Darksteel Myr ({3}) has no colored symbol and is
+    colorless."""
     game, labels = game_at({"battlefield": [{"card": card, "label": "it"}]})
     assert characteristics(game.state, labels["it"]).colors == colors
 
@@ -62,9 +63,10 @@ def test_an_instant_can_be_cast_whenever_its_caster_has_priority() -> None:
     ("Glorious Anthem", "battlefield"), ("Mind Rot", "graveyard"), ("Giant Growth", "graveyard"),
 ])
 def test_where_a_resolved_spell_goes(card: str, zone_name: str) -> None:
-    """301.2 / 302.2 / 303.2 / 304.2 / 307.2 / 608.3 / 608.2n: a resolving artifact, creature or
-    enchantment spell becomes a permanent on the battlefield under its controller's control;
-    an instant or sorcery has its effect and is put into its owner's graveyard."""
+    """301.2 / 302.2 / 303.2 / 304.2 / 307.2 / 608.3 / 608.2n / 110.4 / 110.4b / 403.3: a resolving
+    artifact, creature or enchantment spell (a permanent spell) becomes a permanent on the
+    battlefield under its controller's control; an instant or sorcery has its effect and is put into
+    its owner's graveyard."""
     lands = ["Swamp", "Swamp", "Forest", "Forest", "Plains", "Plains", "Mountain"]
     game, labels = game_at({"hand": [card], "battlefield": [
         *lands, {"card": "Gray Ogre", "label": "ogre"}]}, {"hand": ["Island", "Island"]})

@@ -26,9 +26,9 @@ def test_a_card_goes_to_its_owners_graveyard() -> None:
 
 
 def test_hidden_and_public_zones_in_a_players_view() -> None:
-    """400.2 / 401.2 / 401.3 / 402.3 / 404.2 / 406.3: in Bob's view Alice's library and hand are
-    hidden (only their sizes, which anyone may count), while her graveyard and exile are
-    public and show every card; Alice's own view shows her hand but not her library."""
+    """400.1 / 400.2 / 401.2 / 401.3 / 402.3 / 404.2 / 406.3: in Bob's view Alice's library and hand
+    are hidden (only their sizes, which anyone may count), while her graveyard and exile are public
+    and show every card; Alice's own view shows her hand but not her library."""
     game, _ = game_at({"hand": ["Forest", "Shock"], "graveyard": ["Opt"], "exile": ["Island"],
                        "library": ["Mountain", "Plains", "Swamp"]})
     bob_sees = game.view(BOB)["players"][ALICE]

@@ -140,9 +140,9 @@ def test_permanents_tapped_during_a_turn_untap_in_their_controllers_next_turn() 
 
 # -- 504.1 / 103.8: drawing --------------------------------------------------------------------
 def test_the_active_player_draws_in_the_draw_step() -> None:
-    """504.1, 504.2, 117.3a, 703.4d, 703.3, 703.2: Alice draws the top card of her library as
-    the draw step begins, a turn-based action no player controls; the ability that triggers on
-    the draw goes on the stack before she receives priority. Bob draws nothing."""
+    """504.1, 504.2, 117.3a, 703.4d, 703.3, 703.2, 703.1, 405.6e, 117.2c: Alice draws the top card
+    of her library as the draw step begins, a turn-based action no player controls; the ability that
+    triggers on the draw goes on the stack before she receives priority. Bob draws nothing."""
     game, _ = game_at({"battlefield": ["Draw Watcher"], "library": ["Swamp", "Plains"]},
                       {"library": LIBRARY}, step="draw", stage="begin", cards=DRAW_WATCHER)
     assert zone(game, ALICE, "hand") == ["Swamp"]

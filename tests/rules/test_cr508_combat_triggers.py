@@ -57,9 +57,9 @@ def test_a_block_trigger_goes_on_the_stack_before_priority() -> None:
 
 
 def test_a_beginning_of_upkeep_trigger() -> None:
-    """500.6 / 503.1a / 117.3a: Ajani's Mantra's "At the beginning of your upkeep" triggers as
-    Alice's upkeep begins and is put on the stack the next time a player would receive
-    priority, before Alice gets it."""
+    """500.6 / 503.1a / 117.3a / 703.1a: Ajani's Mantra's "At the beginning of your upkeep" triggers
+    as Alice's upkeep begins and is put on the stack the next time a player would receive priority,
+    before Alice gets it."""
     game, _ = game_at({"battlefield": ["Ajani's Mantra"], "library": LIBRARY},
                       {"library": LIBRARY}, turn=4, active="Bob", step="end")
     pass_until(game, lambda g: g.state.step.value == "upkeep" and g.state.active == ALICE

@@ -33,10 +33,9 @@ def test_doing_as_much_as_possible() -> None:
 
 
 def test_a_static_ability_applies_to_objects_that_arrive_later() -> None:
-    """604.1 / 611.3a / 613.5 / 611.1 / 609.1: Glorious Anthem's "creatures you control get
-    +1/+1" is simply true while it is on the battlefield, a continuous effect of its static
-    ability: Grizzly Bears cast afterwards is a 3/3 at once, and when the Anthem leaves it is
-    2/2 again."""
+    """604.1 / 611.3a / 613.5 / 611.1 / 609.1 / 302.4c: Glorious Anthem's "creatures you control get
+    +1/+1" is simply true while it is on the battlefield, a continuous effect of its static ability:
+    Grizzly Bears cast afterwards is a 3/3 at once, and when the Anthem leaves it is 2/2 again."""
     game, _ = game_at({"hand": ["Grizzly Bears"],
                        "battlefield": ["Glorious Anthem", "Forest", "Forest"]},
                       {"hand": ["Disenchant"], "battlefield": ["Plains", "Plains"]})

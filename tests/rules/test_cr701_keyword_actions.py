@@ -47,8 +47,8 @@ def test_creating_tokens_puts_them_onto_the_battlefield() -> None:
 
 
 def test_exiling_moves_the_object_to_exile() -> None:
-    """701.13 / 701.13a / 406.2: Final Death exiles Bob's Gray Ogre: it goes to his exile zone,
-    not his graveyard."""
+    """701.13 / 701.13a / 406.1 / 406.2: Final Death exiles Bob's Gray Ogre: it goes to his exile
+    zone, not his graveyard."""
     game, labels = game_at({"hand": ["Final Death"], "battlefield": ["Swamp"] * 5},
                            {"battlefield": [{"card": "Gray Ogre", "label": "ogre"}]})
     _cast(game, "Final Death", f"Gray Ogre#{labels['ogre']}")

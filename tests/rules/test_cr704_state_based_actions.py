@@ -59,9 +59,9 @@ def test_life_below_zero_during_resolution_is_not_checked() -> None:
 
 
 def test_checks_repeat_until_none_apply() -> None:
-    """704.3: Bob's Grizzly Bears enchanted with Pacifism is destroyed by lethal damage
-    (704.5g); the repeated check then finds Pacifism attached to nothing and puts it into
-    the graveyard (704.5m), all before Alice receives priority again."""
+    """704.3 / 704.1 / 704.2 / 405.6f: Bob's Grizzly Bears enchanted with Pacifism is destroyed by
+    lethal damage (704.5g); the repeated check then finds Pacifism attached to nothing and puts it
+    into the graveyard (704.5m), all before Alice receives priority again."""
     game, _ = _game({"hand": ["Shock"], "battlefield": ["Mountain"]},
                     {"battlefield": [{"card": "Grizzly Bears", "label": "bears"},
                                      {"card": "Pacifism", "attached_to": "bears"}]})
