@@ -3,7 +3,7 @@ permanent's status, abilities granted by effects, and the end of a game."""
 
 from __future__ import annotations
 
-from helpers import ALICE, BOB, do, game_at, pass_all, pay, texts, zone
+from helpers import ALICE, BOB, do, game_at, pass_all, pay, pt, texts, zone
 from manastack.game import Game
 from manastack.rules.layers import characteristics
 from manastack.scenario import inline_cards
@@ -88,3 +88,75 @@ def test_the_game_ends_immediately_when_a_player_loses() -> None:
     _cast(game, "Lightning Bolt", "Bob")
     assert game.is_over and game.decision is None
     assert game.winners() == ["Alice"] and zone(game, BOB, "hand") == []
+
+
+def test_a_food_token() -> None:
+    """111.10 / 111.10b: Bake into a Pie creates a Food, a predefined token: a colorless Food
+    artifact with "{2}, {T}, Sacrifice this token: You gain 3 life"."""
+    game, labels = game_at({"hand": ["Bake into a Pie"], "battlefield": ["Swamp"] * 6},
+                           {"battlefield": [{"card": "Gray Ogre", "label": "ogre"}]})
+    _cast(game, "Bake into a Pie", f"Gray Ogre#{labels['ogre']}")
+    [food] = [o for o in game.state.battlefield if game.state.obj(o).kind == "token"]
+    chars = characteristics(game.state, food)
+    assert chars.name == "Food" and chars.types == {"Artifact"} and chars.subtypes == {"Food"}
+    assert not chars.colors
+    do(game, next(t for t in texts(game) if t.startswith("activate Food")))
+    pay(game, required=False)
+    pass_all(game)
+    assert game.state.players[ALICE].life == 23 and food not in game.state.battlefield
+
+
+def test_a_spell_has_its_cards_characteristics() -> None:
+    """112.3 / 405.4: Boros Swiftblade on the stack has the name, colors, types and power and
+    toughness printed on its card."""
+    game, _ = game_at({"hand": ["Boros Swiftblade"], "battlefield": ["Mountain", "Plains"]})
+    do(game, "cast Boros Swiftblade")
+    pay(game, required=False)
+    chars = characteristics(game.state, game.state.stack[-1])
+    assert (chars.name, chars.colors, chars.types) == ("Boros Swiftblade", {"R", "W"},
+                                                       {"Creature"})
+    assert (chars.power, chars.toughness) == (1, 2)
+
+
+NAMED = inline_cards([
+    {"name": "Gray Watcher", "mana_cost": "{1}{W}", "type_line": "Creature — Human Soldier",
+     "text": "Whenever Gray Watcher attacks, you gain 1 life.", "power": 1, "toughness": 1},
+])
+
+
+def test_a_card_naming_itself_means_only_itself() -> None:
+    """201.5 / 603.2: each of Alice's two Gray Watchers says "Whenever Gray Watcher attacks";
+    when one attacks, only its own ability triggers: Alice gains 1 life, not 2."""
+    game, labels = game_at({"battlefield": [{"card": "Gray Watcher", "label": "a"},
+                                           {"card": "Gray Watcher", "label": "b"}],
+                            "library": ["Island"] * 3}, {"library": ["Island"] * 3},
+                           step="beginning of combat", cards=NAMED)
+    do(game, "pass", "pass")
+    do(game, f"attack with Gray Watcher#{labels['a']} -> Bob", "done declaring attackers")
+    assert len(game.state.stack) == 1
+    pass_all(game)
+    assert game.state.players[ALICE].life == 21
+
+
+def test_an_auras_controller_and_what_it_enchants() -> None:
+    """303.4e / 604.4 / 303.4d: Alice's Pacifism enchants Bob's Gladecover Scout, which has
+    hexproof: the Aura's static ability doesn't target, so it stays attached and legal, and
+    its controller is Alice while the Scout's is Bob."""
+    game, labels = game_at({"battlefield": [{"card": "Pacifism", "label": "aura",
+                                            "attached_to": "scout"}]},
+                           {"battlefield": [{"card": "Gladecover Scout", "label": "scout"}]})
+    do(game, "pass")
+    aura, scout = labels["aura"], labels["scout"]
+    assert game.state.obj(aura).attached_to == scout and aura in game.state.battlefield
+    assert characteristics(game.state, aura).controller == ALICE
+    assert characteristics(game.state, scout).controller == BOB
+
+
+def test_static_abilities_check_only_the_battlefield() -> None:
+    """403.2 / 609.2: Glorious Anthem ("creatures you control get +1/+1") affects Alice's
+    creature permanents only, not the creature card in her hand."""
+    game, labels = game_at({"hand": [{"card": "Grizzly Bears", "label": "card"}],
+                            "battlefield": ["Glorious Anthem",
+                                            {"card": "Gray Ogre", "label": "ogre"}]})
+    assert pt(game, labels["ogre"]) == (3, 3)
+    assert pt(game, labels["card"]) == (2, 2)
