@@ -206,6 +206,17 @@ def test_a_range_covers_everything_below_its_last_rule(repo: Path) -> None:
     assert statuses["702.4a"] == ("not implemented", "k")
 
 
+def test_an_equals_sign_marks_a_rule_without_its_subrules(repo: Path) -> None:
+    """"=704.5" is that rule alone: it beats the engine's citation like a mark of a rule with no
+    subrules, and leaves 704.5a-704.5z to the other marks."""
+    statuses, _ = _statuses(repo, [Mark("=704.5", "not applicable", "alone"),
+                                   Mark("704", "not implemented", "wide")])
+    assert statuses["704.5"] == ("not applicable", "alone")
+    assert statuses["704.5d"] == ("not implemented", "wide")
+    _, problems = _statuses(repo, [Mark("=704.99", "not implemented", "x")])
+    assert any("no rule 704.99" in p for p in problems)
+
+
 # -- the command -------------------------------------------------------------------------------
 
 def test_cli_rules_coverage_prints_totals_by_section() -> None:

@@ -440,6 +440,11 @@ def new_state(decks: Sequence[Sequence[CardDef]], seed: int = 0,
     names = list(names) if names else [f"Player {i + 1}" for i in range(count)]
     if len(names) != count:
         raise ValueError("give one name per deck")
+    for index, deck in enumerate(decks):
+        wrong = next((card for card in deck if not isinstance(card, CardDef)), None)
+        if wrong is not None:
+            raise TypeError(f"deck {index + 1}: {reprlib.repr(wrong)} is not a card definition (look "
+                            "cards up with manastack.cards.registry.get_card or load a decklist)")
     s = GameState()
     s.variant = variant
     s.rng = seed & ((1 << 64) - 1)

@@ -44,9 +44,13 @@ def test_check_land_enters_untapped_with_a_land_of_its_types() -> None:
 
 
 def test_check_land_enters_tapped_without_one() -> None:
-    """614.1c: with only a Mountain, Drowned Catacomb enters tapped."""
+    """614.1c / 614.1d / 614.12: with only a Mountain, Drowned Catacomb enters tapped. "Enters
+    tapped" is a replacement effect, not a trigger: the land is tapped as it enters, nothing
+    goes on the stack, and its controller keeps priority (116.3)."""
     game, _ = game_at({"battlefield": ["Mountain"], "hand": ["Drowned Catacomb"]})
     assert _tapped_after_play(game, "Drowned Catacomb")
+    assert not game.state.stack and game.decision is not None and game.decision.player == 0
+    assert any(e.rule.startswith("614.1") for e in game.log())
 
 
 @template("enters_tapped_unless", "control_count", cards=("Sunken Hollow",))

@@ -1228,7 +1228,8 @@ def test_tokens_are_rebuilt_from_their_keys_in_a_saved_game() -> None:
 
 
 def test_reminder_text_and_ability_words_are_ignored() -> None:
-    # The parenthesised text is reminder text; "Landfall — " is an ability word (207.2c).
+    """207.2 / 207.2a / 207.2c: the parenthesised text is reminder text, with no game function;
+    "Landfall — " is an ability word."""
     definition = compile_card(default_database().get("Jeskai Student"))
     assert [a.text for a in definition.abilities] == ["Prowess"]
     game, _ = setup({"battlefield": ["Kazandu Nectarpot"], "hand": ["Forest"]})

@@ -851,8 +851,10 @@ def test_aura_spell_fizzles_when_its_target_is_gone():
 
 # -- equipment -------------------------------------------------------------------------------
 def test_short_sword_equips_moves_and_stays_when_the_creature_dies():
-    """702.6a / 613.4c / 704.5n: equip attaches at sorcery speed for +1/+1; re-equip moves
-    it; when the creature dies, the Equipment stays on the battlefield unattached."""
+    """702.6a / 613.4c / 704.5n / 301.5 / 301.5a / 301.5f / 701.3a / 701.3c: equip attaches the
+    Equipment at sorcery speed; the equipped creature gets +1/+1; re-equip moves it, and the
+    bonus follows to whatever creature it is attached to; when the creature dies, the Equipment
+    stays on the battlefield unattached."""
     game, labels = setup({"battlefield": [
         {"card": "Short Sword", "label": "sword"}, "Plains", "Plains",
         {"card": "Grizzly Bears", "label": "bears"}, {"card": "Savannah Lions", "label": "lions"}]},
@@ -874,8 +876,8 @@ def test_short_sword_equips_moves_and_stays_when_the_creature_dies():
 
 
 def test_equip_only_as_a_sorcery_and_only_your_creatures():
-    """702.6a: equip targets a creature you control and can't be activated at instant
-    speed."""
+    """702.6a / 702.6 / 115.1e / 602.5d: equip is a targeted activated ability: it targets a
+    creature you control and can't be activated at instant speed."""
     game, labels = setup({"battlefield": ["Bonesplitter", "Mountain",
                                           {"card": "Gray Ogre", "label": "ogre"}]},
                          {"battlefield": ["Grizzly Bears"]})

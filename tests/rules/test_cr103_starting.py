@@ -1,5 +1,7 @@
 """103: starting the game -- shuffled libraries, opening hands, London mulligans."""
 
+import pytest
+
 from manastack.cards.registry import get_card
 from manastack.game import Game
 from manastack.rules.decisions import DecisionKind
@@ -54,8 +56,8 @@ def _forests(count: int) -> list:
 
 
 def test_small_library_draws_what_it_has_and_loses_at_the_first_priority() -> None:
-    """103.5 / 121.4: a library of three cards gives a hand of three, and the player who
-    attempted to draw the other four loses by 704.5b once the first turn gives priority."""
+    """103.5 / 121.4 / 104.3c: a library of three cards gives a hand of three, and the player
+    who attempted to draw the other four loses by 704.5b once the first turn gives priority."""
     game = Game.new([_forests(3), _deck()], seed=3, starting_player=0)
     small = game.state.players[0]
     assert len(small.hand) == 3 and not small.library and small.attempted_empty_draw
@@ -98,3 +100,10 @@ def test_an_empty_library_keeps_its_empty_hand() -> None:
     """103.5: a player with no cards can only keep (their opening hand is already zero)."""
     game = Game.new([[], _deck()], seed=2, starting_player=0)
     assert [c.verb for c in game.legal_choices()] == ["keep"]
+
+
+def test_a_deck_of_names_is_refused_naming_the_deck() -> None:
+    """103.1: a game starts from decks of cards; a deck holding something else (a card's name)
+    is refused at once, naming the deck, before any game state exists."""
+    with pytest.raises(TypeError, match="deck 2: 'Forest' is not a card definition"):
+        Game.new([_deck(), ["Forest"] * 40], seed=1)

@@ -71,13 +71,14 @@ def test_mana_abilities_follow_rule_605() -> None:
 
 
 def test_tapped_for_mana_triggers_when_the_ability_produces_mana() -> None:
-    """[G8] 106.12a: Wild Growth and Overgrowth trigger when the enchanted land's mana
-    ability resolves and produces mana."""
+    """[G8] 106.12a / 605.1b / 605.4: Wild Growth and Overgrowth trigger when the enchanted
+    land's mana ability resolves and produces mana; as triggered mana abilities they resolve
+    at once, without the stack."""
     t = Table(position({"battlefield": [{"card": "Forest", "label": "forest"},
                                         {"card": "Wild Growth", "attached_to": "forest"},
                                         {"card": "Overgrowth", "attached_to": "forest"}]}))
     t.do(f"activate $forest: {FOREST}")
-    assert t.pool() == "{G}{G}{G}{G}"
+    assert t.pool() == "{G}{G}{G}{G}" and not t.state.stack
     assert t.cites("106.12a")
 
 

@@ -209,8 +209,9 @@ def test_an_emptied_stack_doesnt_end_the_step() -> None:
 
 # -- 117.5 / 704.3: state-based actions and triggers first -----------------------------------
 def test_state_based_actions_and_triggers_come_before_priority() -> None:
-    """117.5, 704.3: before Alice first receives priority, the damaged Grizzly Bears and
-    Doomed Traveler die (704.5g), and then the Traveler's dies ability is put on the stack."""
+    """117.5, 704.3, 117.2a, 117.2d: before Alice first receives priority, the damaged Grizzly
+    Bears and Doomed Traveler die (704.5g), and then the Traveler's dies ability, which
+    triggered during the state-based actions, is put on the stack."""
     game, _ = game_at({"battlefield": [{"card": "Doomed Traveler", "damage": 1},
                                        {"card": "Grizzly Bears", "damage": 2}],
                        "library": LIBRARY}, {"library": LIBRARY})

@@ -69,9 +69,11 @@ def priority_steps(game: Game, until: str, *, attack: str | None = None,
         d = g.decision
         if d is not None and d.kind is DecisionKind.PRIORITY and (not seen or seen[-1] != step(g)):
             seen.append(step(g))
+            assert d.player == g.state.active, f"117.3a: {who(g)}"   # the active player first
         if d is not None and d.kind is DecisionKind.ATTACKERS and attack is not None \
                 and not g.state.combat.attackers:
             do(g, attack, "done declaring attackers")
+            return done(g)
         return at_step(until, turn=turn)(g) and len(seen) > 1
 
     pass_until(game, done, other=unexpected)
@@ -82,7 +84,13 @@ def priority_steps(game: Game, until: str, *, attack: str | None = None,
 def test_a_turn_goes_through_its_steps_in_order() -> None:
     """500.1, 505.1: with an attack, Alice's turn has priority in upkeep, draw, precombat main,
     beginning of combat, declare attackers, declare blockers, combat damage, end of combat,
-    postcombat main and end, in that order; then Bob's turn begins with his upkeep."""
+    postcombat main and end, in that order; then Bob's turn begins with his upkeep. So the
+    beginning phase is untap, upkeep, draw (501.1); the first main phase is the precombat one
+    (505.1a); combat has its five steps in order (506.1), with the active player receiving
+    priority in each of them (507.2, 508.2, 509.2, 510.3, 511.1); the ending phase is end and
+    cleanup (512.1); and nobody receives priority in the untap or cleanup step (500.3, 502.4,
+    514.3). Each main phase gives the active player priority and ends when all pass in
+    succession with the stack empty (505.6, 505.2)."""
     game, labels = game_at({"battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
                             "library": LIBRARY}, {"library": LIBRARY},
                            step="upkeep", stage="begin")
@@ -132,9 +140,9 @@ def test_permanents_tapped_during_a_turn_untap_in_their_controllers_next_turn() 
 
 # -- 504.1 / 103.8: drawing --------------------------------------------------------------------
 def test_the_active_player_draws_in_the_draw_step() -> None:
-    """504.1, 504.2, 117.3a: Alice draws the top card of her library as the draw step begins;
-    the ability that triggers on the draw goes on the stack before she receives priority.
-    Bob draws nothing."""
+    """504.1, 504.2, 117.3a, 703.4d, 703.3, 703.2, 703.1, 405.6e, 117.2c: Alice draws the top card
+    of her library as the draw step begins, a turn-based action no player controls; the ability that
+    triggers on the draw goes on the stack before she receives priority. Bob draws nothing."""
     game, _ = game_at({"battlefield": ["Draw Watcher"], "library": ["Swamp", "Plains"]},
                       {"library": LIBRARY}, step="draw", stage="begin", cards=DRAW_WATCHER)
     assert zone(game, ALICE, "hand") == ["Swamp"]
@@ -174,9 +182,9 @@ def test_in_a_free_for_all_game_the_starting_player_draws_on_turn_one() -> None:
 
 # -- 106.4 / 500.5: mana empties --------------------------------------------------------------
 def test_mana_stays_through_a_step_and_empties_when_it_ends() -> None:
-    """106.4, 500.5: Alice pays for Lightning Bolt from a pool of {R}{R}; the other {R} stays
-    while the Bolt resolves in the same step, and empties (cited 106.4) as the precombat main
-    phase ends."""
+    """106.4, 500.5, 703.4q: Alice pays for Lightning Bolt from a pool of {R}{R}; the other {R}
+    stays while the Bolt resolves in the same step, and empties (cited 106.4) as the precombat
+    main phase ends."""
     game, _ = game_at({"hand": ["Lightning Bolt"], "pool": "{R}{R}", "library": LIBRARY},
                       {"pool": "{G}", "library": LIBRARY})
     do(game, "cast Lightning Bolt", "target Bob")
@@ -273,8 +281,8 @@ def test_the_end_step_gives_priority_and_instants_can_be_cast() -> None:
 
 # -- 514.1 / 514.2: cleanup ------------------------------------------------------------------
 def test_cleanup_discards_down_to_maximum_hand_size() -> None:
-    """514.1: Alice ends her turn with nine cards and discards two of her choice; Bob, not the
-    active player, keeps his nine."""
+    """514.1, 703.4n, 701.9b: Alice ends her turn with nine cards and discards two of her
+    choice; Bob, not the active player, keeps his nine."""
     game, _ = game_at({"hand": ["Forest"] * 8 + ["Lightning Bolt"], "library": LIBRARY},
                       {"hand": ["Island"] * 9, "library": LIBRARY}, step="end")
     pass_all(game)
@@ -301,8 +309,8 @@ def test_cleanup_with_seven_cards_discards_nothing() -> None:
 
 
 def test_cleanup_removes_damage_and_ends_until_end_of_turn_effects() -> None:
-    """514.2: in Alice's cleanup step the damage on every permanent (hers and Bob's) is removed
-    and Giant Growth's "until end of turn" effect ends."""
+    """514.2, 703.4p: in Alice's cleanup step the damage on every permanent (hers and Bob's) is
+    removed and Giant Growth's "until end of turn" effect ends."""
     game, labels = game_at({"hand": ["Giant Growth"],
                             "battlefield": ["Forest", {"card": "Grizzly Bears", "label": "gb"},
                                            {"card": "Centaur Courser", "label": "cc",
@@ -349,8 +357,9 @@ def test_a_land_already_played_this_turn_counts() -> None:
 
 
 def test_lands_are_played_only_in_own_main_phase_with_an_empty_stack() -> None:
-    """305.1: Bob can't play a land during Alice's turn; Alice can't play one while her
-    Lightning Bolt is on the stack nor during combat, but can in her postcombat main phase."""
+    """305.1 / 305.3 / 505.6b: Bob can't play a land during Alice's turn; Alice can't play one
+    while her Lightning Bolt is on the stack nor during combat, but can in her postcombat main
+    phase."""
     game, _ = game_at({"hand": ["Forest", "Lightning Bolt"], "battlefield": ["Mountain"],
                        "library": LIBRARY}, {"hand": ["Island"], "library": LIBRARY})
     do(game, "cast Lightning Bolt", "target Bob", "pay {R} automatically")

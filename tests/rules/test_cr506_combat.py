@@ -119,8 +119,9 @@ def test_an_illegal_attacker_is_rejected_naming_the_rule(label: str, rule: str) 
 
 
 def test_attacking_taps_the_creature_unless_it_has_vigilance() -> None:
-    """508.1f / 702.20b: declared attackers become tapped; Serra Angel, with vigilance,
-    doesn't."""
+    """508.1f / 508.1k / 702.20b / 703.4i / 302.5: as the declare attackers step begins Alice
+    declares attackers, which become tapped attacking creatures; Serra Angel, with vigilance,
+    attacks untapped."""
     game, labels = _game(_bf(("Grizzly Bears", "bears"), ("Serra Angel", "angel")))
     _attack(game, labels, ("bears", "Bob"), ("angel", "Bob"))
     assert game.state.objects[labels["bears"]].tapped
@@ -207,8 +208,9 @@ def test_each_creature_blocks_only_one_attacker() -> None:
 
 
 def test_restrictions_on_attacking_and_blocking() -> None:
-    """508.1c / 509.1b: Alice's Grizzly Bears enchanted with Pacifism can't attack; Bob's
-    Pacified Gray Ogre can't block, and no creature can block Invisible Stalker."""
+    """508.1c / 509.1b / 303.4 / 303.4m: Alice's Grizzly Bears enchanted with Pacifism can't attack;
+    Bob's Pacified Gray Ogre can't block ("enchanted creature" is whatever the Aura is attached to),
+    and no creature can block Invisible Stalker."""
     game, labels = _game(_bf(("Grizzly Bears", "bears"), ("Invisible Stalker", "stalker"),
                              ("Centaur Courser", "courser"),
                              {"card": "Pacifism", "attached_to": "bears"}),
@@ -242,8 +244,8 @@ def test_menace_needs_two_or_more_blockers() -> None:
 
 # -- 510: combat damage ----------------------------------------------------------------------
 def test_unblocked_creatures_damage_the_player() -> None:
-    """510.1b / 510.2 / 120.3a: unblocked Grizzly Bears and Gray Ogre deal their combat damage
-    to Bob, who loses that much life."""
+    """510.1a / 510.1b / 510.2 / 120.3a / 302.4a: unblocked Grizzly Bears and Gray Ogre each
+    assign combat damage equal to its power to Bob, who loses that much life."""
     game, labels = _game(_bf(("Grizzly Bears", "bears"), ("Gray Ogre", "ogre")),
                          _bf("Forest"))
     _attack(game, labels, ("bears", "Bob"), ("ogre", "Bob"))
@@ -254,12 +256,16 @@ def test_unblocked_creatures_damage_the_player() -> None:
 
 
 def test_several_blockers_and_the_attacker_divides_its_damage() -> None:
-    """509.1a / 510.1c / 510.2: two Grizzly Bears block Centaur Courser (3/3); Alice divides its
-    3 damage among them as she chooses, and the blockers' 4 damage kill it."""
+    """509.1a / 509.1g / 510.1c / 510.2 / 302.4b / 703.4j / 703.4k / 703.4m: two Grizzly Bears block
+    Centaur Courser (3/3); Alice divides its 3 damage among them as she chooses, the combat damage
+    is dealt at once, and the blockers' 4 damage, at least its toughness, kill it."""
     game, labels = _game(_bf(("Centaur Courser", "courser")),
                          _bf(("Grizzly Bears", "b1"), ("Grizzly Bears", "b2")))
     _attack(game, labels, ("courser", "Bob"))
     _block(game, labels, ("b1", "courser"), ("b2", "courser"))
+    assert game.state.combat is not None
+    assert set(game.state.combat.blockers) == {(labels["b1"], labels["courser"]),
+                                               (labels["b2"], labels["courser"])}
     pass_all(game)
     assert game.decision is not None and game.decision.kind is DecisionKind.DAMAGE_ASSIGNMENT
     assert game.decision.player == ALICE

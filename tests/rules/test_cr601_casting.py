@@ -247,10 +247,10 @@ def test_manual_payment_with_mana_abilities_activated_while_paying() -> None:
 
 
 def test_a_payment_that_can_no_longer_be_completed_is_reversed() -> None:
-    """732.1 / 601.2h: Alice pays the generic part of Searing Spear ({1}{R}) with her
-    Mountain's {R} and taps her Forest: nothing can pay {R} any more, so the whole cast is
-    undone: the card is back in her hand, her lands untapped, her pool empty, the stack
-    empty, and she has priority again."""
+    """732.1 / 601.2h: Alice pays the generic part of Searing Spear ({1}{R}) with her Mountain's {R}
+    and taps her Forest: nothing can pay {R} any more, so the whole cast is undone: the card is back
+    in her hand, her lands untapped, her pool empty, the stack empty, and she, who had priority, has
+    priority again (732.2)."""
     game, labels = game_at({"hand": ["Searing Spear"],
                             "battlefield": [{"card": "Mountain", "label": "mountain"},
                                             {"card": "Forest", "label": "forest"}]})

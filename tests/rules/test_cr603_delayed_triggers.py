@@ -184,7 +184,7 @@ def top(game: Game) -> GameObject:
 
 # -- 603.7, 603.7b: at the next end step, once ---------------------------------------------
 def test_it_triggers_at_the_next_end_step_and_only_once() -> None:
-    """603.7, 603.7b: Flickerwisp's ability exiles Bob's Gray Ogre and creates a delayed
+    """603.7, 603.7b, 610.2: Flickerwisp's ability exiles Bob's Gray Ogre and creates a delayed
     triggered ability; it triggers at the beginning of this turn's end step, returns the
     card, and is gone: it doesn't trigger at the next turn's end step."""
     game, _ = flickerwisp_exiles("ogre")

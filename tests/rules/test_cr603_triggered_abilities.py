@@ -269,9 +269,9 @@ def test_an_intervening_if_false_when_the_event_happens_means_no_trigger() -> No
 
 
 def test_an_intervening_if_false_on_resolution_means_the_ability_does_nothing() -> None:
-    """603.4: Howling Mine is untapped as Alice's draw step begins, so its ability triggers;
-    Bob taps the Mine in response, and as the ability resolves its condition is checked
-    again: it does nothing."""
+    """603.4 / 608.2a: Howling Mine is untapped as Alice's draw step begins, so its ability
+    triggers; Bob taps the Mine in response, and as the ability resolves its condition is
+    checked again: it does nothing."""
     game, labels = game_at({"library": LIBRARY, "battlefield": [{"card": "Howling Mine", "label": "mine"}]},
                            {"library": LIBRARY, "battlefield": [{"card": "Rusty Tapper", "label": "tap"}]},
                            step="draw", stage="begin", cards=(TAPPER,))
@@ -330,9 +330,9 @@ def test_leaves_abilities_look_back_at_creatures_that_died_at_the_same_time() ->
 
 
 def test_a_token_dying_triggers_dies_abilities() -> None:
-    """603.6c, 603.10a, 704.5d, 111.7: the Spirit token Doomed Traveler left behind dies to
-    Shock: it goes to the graveyard (so it "dies" and Grave Witness triggers), then ceases to
-    exist."""
+    """603.6, 603.6c, 603.10, 603.10a, 704.5d, 111.7, 111.8: the Spirit token Doomed Traveler left
+    behind dies to Shock: it goes to the graveyard (so it "dies" and Grave Witness triggers), then
+    ceases to exist."""
     game, labels = game_at({"battlefield": [{"card": "Doomed Traveler", "label": "trav"}, "Grave Witness"]},
                            {"hand": ["Shock", "Shock"], "battlefield": ["Mountain", "Mountain"]},
                            priority="Bob", cards=(WITNESS,))

@@ -46,9 +46,9 @@ def _rules(game: Game) -> list[str]:
 
 # -- 704.3: when state-based actions are checked ---------------------------------------------
 def test_life_below_zero_during_resolution_is_not_checked() -> None:
-    """704.3 / 704.5a: state-based actions aren't checked while a spell resolves. Blood Swing
-    takes Alice from 2 to -1 life and back to 2 before anyone would receive priority, so
-    she doesn't lose."""
+    """704.3 / 704.5a / 704.4: state-based actions aren't checked while a spell resolves.
+    Blood Swing takes Alice from 2 to -1 life and back to 2 before anyone would receive
+    priority, so she doesn't lose."""
     game, _ = _game({"life": 2, "hand": ["Blood Swing"], "battlefield": ["Swamp"]})
     _cast(game, "Blood Swing")
     assert any("(life -1)" in e.text for e in game.log())
@@ -59,9 +59,9 @@ def test_life_below_zero_during_resolution_is_not_checked() -> None:
 
 
 def test_checks_repeat_until_none_apply() -> None:
-    """704.3: Bob's Grizzly Bears enchanted with Pacifism is destroyed by lethal damage
-    (704.5g); the repeated check then finds Pacifism attached to nothing and puts it into
-    the graveyard (704.5m), all before Alice receives priority again."""
+    """704.3 / 704.1 / 704.2 / 405.6f: Bob's Grizzly Bears enchanted with Pacifism is destroyed by
+    lethal damage (704.5g); the repeated check then finds Pacifism attached to nothing and puts it
+    into the graveyard (704.5m), all before Alice receives priority again."""
     game, _ = _game({"hand": ["Shock"], "battlefield": ["Mountain"]},
                     {"battlefield": [{"card": "Grizzly Bears", "label": "bears"},
                                      {"card": "Pacifism", "attached_to": "bears"}]})
@@ -118,7 +118,8 @@ def test_an_empty_library_alone_doesnt_lose() -> None:
 
 
 def test_ten_poison_counters_lose_and_nine_dont() -> None:
-    """704.5c: a player with ten or more poison counters loses; nine aren't enough."""
+    """704.5c / 104.3d / 122.1f: a player with ten or more poison counters loses; nine aren't
+    enough."""
     game, _ = _game(bob={"poison": 10})
     assert game.is_over and game.losers() == ["Bob"]
     assert cites(game, "704.5c")
@@ -284,8 +285,8 @@ def test_a_loyalty_cost_to_zero_puts_the_planeswalker_into_the_graveyard() -> No
 
 # -- 704.5j: the legend rule -----------------------------------------------------------------
 def test_the_legend_rule_lets_the_controller_choose() -> None:
-    """704.5j: Alice casts a second Jace Beleren; she chooses the one to keep (the old one,
-    with its loyalty) and the other is put into her graveyard."""
+    """704.5j / 205.4d: Alice casts a second Jace Beleren, a legendary permanent; she chooses
+    the one to keep (the old one, with its loyalty) and the other is put into her graveyard."""
     game, labels = _game({"hand": ["Jace Beleren"], "battlefield": [
         {"card": "Jace Beleren", "label": "old", "loyalty": 5}, *["Island"] * 3]})
     do(game, "cast Jace Beleren")
@@ -312,8 +313,8 @@ def test_the_legend_rule_counts_each_players_legends_apart() -> None:
 
 # -- 704.5m-n: Auras and Equipment -----------------------------------------------------------
 def test_an_aura_on_an_illegal_object_goes_to_the_graveyard() -> None:
-    """704.5m / 303.4d: Pacifism ("Enchant creature") attached to a land is put into its
-    owner's graveyard; the land stays."""
+    """704.5m / 303.4d / 303.4c: Pacifism ("Enchant creature") attached to a land, an illegal
+    object, is put into its owner's graveyard; the land stays."""
     game, _ = _game({"battlefield": [{"card": "Forest", "label": "forest"},
                                      {"card": "Pacifism", "attached_to": "forest"}]})
     assert zone(game, ALICE, "graveyard") == ["Pacifism"]

@@ -32,7 +32,8 @@ def active(game: Game) -> str:
 # -- 101.4 / 500: turn order and APNAP ----------------------------------------------------------
 @pytest.mark.parametrize("count", [2, 3, 4, 5, 6])
 def test_free_for_all_games_of_two_to_six_players(count: int) -> None:
-    """806.1 / 101.4: a free-for-all game of 2 to 6 players takes turns in seat order."""
+    """806.1 / 101.4 / 100.1 / 102.1: a free-for-all game of 2 to 6 players takes turns in seat
+    order; the active player is the player whose turn it is."""
     deck = [get_card("Forest")] * 30
     game = Game.new([deck] * count, seed=1, names=PLAYERS[:count], variant="free-for-all",
                     starting_player=0)
@@ -121,8 +122,8 @@ def test_each_opponent_means_the_opponents_still_in_the_game() -> None:
 
 # -- 104.3a / 800.4: conceding and leaving --------------------------------------------------
 def test_a_player_may_concede_at_any_time() -> None:
-    """104.3a: Bob concedes while Alice is declaring attackers; he leaves the game at once
-    and the game goes on for the others."""
+    """104.3a / 405.6g: Bob concedes while Alice is declaring attackers; he leaves the game at
+    once and the game goes on for the others."""
     game, _ = game_at({"turn": 5, "active": "Alice", "step": "declare attackers",
                        "stage": "begin", "players": players(
                            3, Alice={"battlefield": ["Grizzly Bears"]},
@@ -163,7 +164,7 @@ def test_choices_before_a_concession_are_kept() -> None:
 
 
 def test_leaving_the_game_removes_what_the_player_owns_and_controls() -> None:
-    """800.4a: Bob's cards in every zone leave the game, including one Carol controls; his
+    """800.4a / 405.6h: Bob's cards in every zone leave the game, including one Carol controls; his
     abilities on the stack cease to exist; Alice's creature that Bob controls is exiled;
     effects that give Bob control end."""
     state, labels = build_state({
@@ -260,7 +261,8 @@ def test_the_turn_goes_on_without_its_active_player() -> None:
 
 
 def test_the_first_mulligan_is_free_in_multiplayer() -> None:
-    """800.6: a player's first mulligan in a multiplayer game puts no card on the bottom."""
+    """800.6 / 103.5c / 100.1b: a game that begins with three players is a multiplayer game, and
+    a player's first mulligan in it puts no card on the bottom."""
     deck = [get_card("Forest")] * 30
     game = Game.new([deck] * 3, seed=2, names=PLAYERS[:3], starting_player=0)
     do(game, "mulligan", "keep", "keep", "keep")

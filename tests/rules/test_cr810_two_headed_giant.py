@@ -153,8 +153,8 @@ def test_a_teammates_life_payment_leaves_the_team_less_to_pay_with() -> None:
 
 
 def test_a_pay_life_cost_is_checked_against_the_team_total() -> None:
-    """119.4a / 810.9a: Flooded Strand's "Pay 1 life" can be activated by Ann at her team's
-    1 life, and the payment takes the team to 0, so the team loses (810.8c)."""
+    """119.4a / 810.9a / 704.6a: Flooded Strand's "Pay 1 life" can be activated by Ann at her
+    team's 1 life, and the payment takes the team to 0, so the team loses (810.8c)."""
     game, labels = two_headed(turn=3, active="Alice", step="precombat main", extra={
         "Alice": {"life": 1},
         "Ann": {"life": 1, "battlefield": [{"card": "Flooded Strand", "label": "strand"}]}})
@@ -580,7 +580,8 @@ def test_both_teams_losing_at_once_is_a_draw() -> None:
 
 # -- 810.8: losing as a team ----------------------------------------------------------------
 def test_a_team_loses_when_one_player_draws_from_an_empty_library() -> None:
-    """810.8a: Ann draws from her empty library, so she loses and with her the whole team."""
+    """810.8a / 104.3g: Ann draws from her empty library, so she loses and with her the whole
+    team."""
     game, _ = two_headed(turn=4, active="Alice", step="draw", stage="begin",
                          extra={"Ann": {"library": []}})
     do(game, "Alice draws first")

@@ -63,8 +63,8 @@ MAP_VERSION = 1
 @dataclass(frozen=True, slots=True)
 class Mark:
     """A reviewed status for some rules: `selector` is "613.8a" (that rule), "613.8" or "613"
-    (with everything below it), or a range "702.2-702.19" (the first to the last, with
-    everything below the last)."""
+    (with everything below it), "=613.8" (that rule without the rules below it), or a range
+    "702.2-702.19" (the first to the last, with everything below the last)."""
 
     selector: str
     status: str
@@ -160,7 +160,13 @@ def load_marks(text: str, source: str) -> list[Mark]:
 
 
 def select(selector: str, document: RulesDocument) -> list[str]:
-    """The numbered rules a mark's selector covers (see `Mark`); `RulesDataError` if none."""
+    """The numbered rules a mark's selector covers (see `Mark`); `RulesDataError` if none.
+    "=613.2" is that rule alone, without the subrules below it."""
+    if selector.startswith("="):
+        try:
+            return [document.get(selector[1:]).number]
+        except KeyError as exc:
+            raise RulesDataError(f"mark {selector!r}: {exc}") from exc
     first, _, last = selector.partition("-")
     try:
         low, high = document.get(first), document.get(last or first)
@@ -226,11 +232,11 @@ def build_map(document: RulesDocument, tested: dict[str, list[str]],
         except RulesDataError as exc:
             problems.append(str(exc))
             continue
-        if mark.selector == covered[0] and len(covered) == 1:
-            if mark.selector in tested:
+        if mark.selector.lstrip("=") == covered[0] and len(covered) == 1:
+            if covered[0] in tested:
                 problems.append(f"mark {mark.selector!r} ({mark.status}): tests cite it: "
-                                f"{', '.join(tested[mark.selector][:3])}")
-            exact[mark.selector] = mark
+                                f"{', '.join(tested[covered[0]][:3])}")
+            exact[covered[0]] = mark
             continue
         for number in covered:      # the narrowest range wins
             if number not in ranged or len(covered) < ranged[number][0]:

@@ -197,6 +197,7 @@ def _read_player(board: _Board, index: int, item: object) -> None:
     giant = s.variant == "two-headed-giant"
     p = Player(index, name, 30 if giant else 20, index // 2 if giant else index)  # 810.4 / 103.4
     p._epoch = s._epoch
+    p.mulligan_status = "kept"      # a position continues a game whose mulligans are over (103.5)
     if "life" in data:
         p.life = _int(data["life"], (*path, "life"))
     p.poison = _int(data.get("poison", 0), (*path, "poison"), minimum=0)

@@ -1,0 +1,95 @@
+"""400-406: zones. Owners' zones, hidden and public zones as each player sees them, the
+stack's order, and what doesn't use the stack."""
+
+from __future__ import annotations
+
+from helpers import ALICE, BOB, do, game_at, pass_all, pay, stack, texts, zone
+from manastack.game import Game
+
+
+def _cast(game: Game, card: str, *targets: str) -> None:
+    do(game, f"cast {card}", *(f"target {t}" for t in targets))
+    pay(game, required=False)
+    pass_all(game)
+
+
+def test_a_card_goes_to_its_owners_graveyard() -> None:
+    """400.3 / 404.1 / 108.3: Alice controls Bob's Grizzly Bears; when Lightning Bolt destroys
+    it, it goes to Bob's graveyard, not Alice's. The Bolt goes to Alice's (304.2)."""
+    game, labels = game_at({"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]},
+                           {"battlefield": [{"card": "Grizzly Bears", "label": "bears",
+                                             "controller": "Alice"}]})
+    assert game.state.obj(labels["bears"]).controller == ALICE
+    _cast(game, "Lightning Bolt", f"Grizzly Bears#{labels['bears']}")
+    assert zone(game, BOB, "graveyard") == ["Grizzly Bears"]
+    assert zone(game, ALICE, "graveyard") == ["Lightning Bolt"]
+
+
+def test_hidden_and_public_zones_in_a_players_view() -> None:
+    """400.1 / 400.2 / 401.2 / 401.3 / 402.3 / 404.2 / 406.3: in Bob's view Alice's library and hand
+    are hidden (only their sizes, which anyone may count), while her graveyard and exile are public
+    and show every card; Alice's own view shows her hand but not her library."""
+    game, _ = game_at({"hand": ["Forest", "Shock"], "graveyard": ["Opt"], "exile": ["Island"],
+                       "library": ["Mountain", "Plains", "Swamp"]})
+    bob_sees = game.view(BOB)["players"][ALICE]
+    assert bob_sees["hand"] == [] and bob_sees["hand_size"] == 2
+    assert bob_sees["library"] == [] and bob_sees["library_size"] == 3
+    assert [c["card"] for c in bob_sees["graveyard"]] == ["Opt"]
+    assert [c["card"] for c in bob_sees["exile"]] == ["Island"]
+    alice_sees = game.view(ALICE)["players"][ALICE]
+    assert sorted(c["card"] for c in alice_sees["hand"]) == ["Forest", "Shock"]
+    assert alice_sees["library"] == [] and alice_sees["library_size"] == 3
+
+
+def test_the_last_object_put_on_the_stack_is_on_top() -> None:
+    """405.2 / 405.5 / 608.1: Alice's Shock, then Bob's Lightning Bolt in response: the Bolt is
+    on top and resolves first; the Shock resolves after both players pass again."""
+    game, _ = game_at({"hand": ["Shock"], "battlefield": ["Mountain"]},
+                      {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]})
+    do(game, "cast Shock", "target Bob")
+    pay(game, required=False)
+    do(game, "pass", "cast Lightning Bolt", "target Alice")
+    pay(game, required=False)
+    assert stack(game) == ["Lightning Bolt", "Shock"]
+    do(game, "pass", "pass")
+    assert stack(game) == ["Shock"] and game.state.players[ALICE].life == 17
+    do(game, "pass", "pass")
+    assert not game.state.stack and game.state.players[BOB].life == 18
+
+
+def test_mana_abilities_and_special_actions_dont_use_the_stack() -> None:
+    """405.6c / 405.6d / 605.3b / 116.2a: tapping a land for mana and playing a land happen at
+    once; the stack stays empty and Alice keeps priority."""
+    game, _ = game_at({"hand": ["Mountain"], "battlefield": ["Forest"]})
+    do(game, next(t for t in texts(game) if t.startswith("activate Forest")))
+    assert not game.state.stack and [u.type for u in game.state.players[ALICE].pool] == ["G"]
+    do(game, "play Mountain")
+    assert not game.state.stack and game.decision is not None and game.decision.player == ALICE
+
+
+def test_a_permanent_that_returns_is_a_new_object() -> None:
+    """403.4 / 400.7: Unsummon returns Grizzly Bears to its owner's hand; cast again, it enters
+    as a new object with a new id, with no memory of the damage the old one had."""
+    game, labels = game_at({"hand": ["Unsummon"], "battlefield": [
+        "Island", "Forest", "Forest", {"card": "Grizzly Bears", "label": "bears", "damage": 1}]})
+    _cast(game, "Unsummon", f"Grizzly Bears#{labels['bears']}")
+    assert zone(game, ALICE, "hand") == ["Grizzly Bears"]
+    _cast(game, "Grizzly Bears")
+    [bears] = [o for o in game.state.battlefield if game.state.obj(o).card.name == "Grizzly Bears"]
+    assert bears != labels["bears"] and game.state.obj(bears).damage == 0
+
+
+def test_putting_a_land_onto_the_battlefield_is_not_playing_it() -> None:
+    """305.4 / 110.2a / 701.23a: Evolving Wilds puts an Island from Alice's library onto the
+    battlefield under her control; that isn't playing a land, so she may still play the
+    Forest from her hand this turn (305.2)."""
+    game, _ = game_at({"battlefield": ["Evolving Wilds"], "hand": ["Forest"],
+                       "library": ["Island", "Mountain"]})
+    do(game, next(t for t in texts(game) if t.startswith("activate Evolving Wilds")))
+    pass_all(game)
+    do(game, next(t for t in texts(game) if t.startswith("pick Island")))
+    island = next(o for o in game.state.battlefield if game.state.obj(o).card.name == "Island")
+    assert game.state.obj(island).controller == ALICE and game.state.obj(island).tapped
+    assert game.state.players[ALICE].lands_played == 0
+    do(game, "play Forest")
+    assert game.state.players[ALICE].lands_played == 1
