@@ -24,7 +24,7 @@ from manastack.rules.stops import Stops, StopsError, Until
 
 HELP = """\
 Answer with a number or with a choice's words: "cast Lightning Bolt", or the start of one
-("cast li"); close spellings are suggested. Also:
+("cast li", or Tab to complete it); close spellings are suggested. Also:
   pass                      pass priority (117.3d)
   eot                       pass until the end of this turn
   next                      pass until your next turn
@@ -37,6 +37,8 @@ Answer with a number or with a choice's words: "cast Lightning Bolt", or the sta
   quit                      leave the game
 Objects with the same name carry a letter: "attack with Grizzly Bears (b) -> Computer"."""
 
+COMMANDS = ["pass until end of turn", "pass until my next turn", "pass until something happens",
+            "why ", "stops ", "cancel", "log", "help", "quit"]
 UNTIL_COMMANDS = {"eot": Until.END_OF_TURN, "next": Until.MY_NEXT_TURN,
                   "wait": Until.SOMETHING_HAPPENS}
 # How the steps read in English (500.1: phases and steps).
@@ -128,6 +130,7 @@ class TerminalPlayer:
         self.console = console
         self.seat = seat
         self.read = read or console.input
+        self._completes = read is None      # Tab completion at the console's own prompt
         self._seen = 0
         self.prompts = 0
 
@@ -238,6 +241,8 @@ class TerminalPlayer:
         self.show_state(game, names)
         listed = self.show_choices(game, names)
         self.prompts += 1
+        if self._completes:
+            complete_with([t for t, _ in listed] + COMMANDS)
         while True:
             text = " ".join(self.read("> ").split())
             if text in ("quit", "q", "exit"):
@@ -322,6 +327,23 @@ class TerminalPlayer:
                                           cutoff=0.5)
         hint = f" Did you mean: {'; '.join(close)}?" if close else ""
         return f"{text!r} is none of the choices.{hint} (a number, words, or help)"
+
+
+def complete_with(texts: list[str]) -> None:
+    """Tab completes the start of a choice's words at the prompt, where the terminal
+    has readline (the words may hold spaces, so only newlines break them)."""
+    try:
+        import readline
+    except ImportError:         # pragma: no cover - no readline on this platform
+        return
+
+    def complete(start: str, state: int) -> str | None:
+        line = readline.get_line_buffer().lower()
+        found = [t for t in texts if t.lower().startswith(line)]
+        return found[state][len(line) - len(start):] if state < len(found) else None
+    readline.set_completer_delims("\n")
+    readline.set_completer(complete)
+    readline.parse_and_bind("tab: complete")
 
 
 def heading(view: dict[str, Any], seat: int) -> str:
