@@ -14,6 +14,7 @@ from rich.text import Text
 
 from manastack.errors import ManastackError
 from manastack.rules.abilities import CardDef
+from manastack.rules.stops import DEFAULT_STOPS
 
 if TYPE_CHECKING:
     from manastack.cards.deck_check import DeckReport, Summary
@@ -114,29 +115,47 @@ def demo(
 def play(
     seed: Annotated[int, typer.Option(help="Random seed.")] = 1,
     deck: DeckOption = None,
+    opponent: Annotated[Path | None, typer.Option(
+        help="The computer's decklist file (default: the same deck as yours).")] = None,
+    stops: Annotated[str, typer.Option(
+        help="Where you get priority with an empty stack, as 'mine=STEPS theirs=STEPS' "
+             "with the steps of your turns and the others': upkeep, draw, main1, combat, "
+             "attackers, blockers, first-strike, damage, end-combat, main2, end, cleanup (or "
+             "none); add 'own' to stop for your own spells and abilities too; 'all': no "
+             "passes taken for you."
+    )] = str(DEFAULT_STOPS),
     name: Annotated[str, typer.Option(help="Your name.")] = "You",
 ) -> None:
-    """Play against the computer in the terminal, choosing among numbered legal choices."""
+    """Play against the computer in the terminal.
+
+    The engine passes priority for you except at your stops and whenever an opponent's
+    spell or ability is on the stack and you could respond; choices with one option are
+    never asked. Answer with a number or the choice's words; type help in the game for
+    the commands (eot, next, wait: pass until the end of turn, your next turn, something
+    happens; ? or why NAME: why a card can't be used now)."""
     from manastack.agents.heuristic import HeuristicAgent
     from manastack.game import Game
+    from manastack.rules.stops import Stops, StopsError
     from manastack.terminal import TerminalPlayer
     try:
         decks = _decks(deck, 2)
-        game = Game.new(decks, seed=seed, names=[name, "Computer"])
-    except (ManastackError, ValueError) as exc:
+        if opponent is not None:
+            decks[1] = _decks([opponent], 1)[0]
+        game = Game.new(decks, seed=seed, names=[name, "Computer"], take_single_choices=True,
+                        mana_at_priority=False)
+        game.set_stops(0, None if stops == "all" else Stops.parse(stops))
+    except (ManastackError, ValueError, StopsError) as exc:
         _fail(str(exc))
         return
     human = TerminalPlayer(console)
     computer = HeuristicAgent(seed)
     while game.decision is not None:
         if game.decision.player == 0:
-            choice = human.choose(game)
-            if choice is None:
+            if not human.answer(game):
                 console.print("Goodbye.")
                 return
         else:
-            choice = computer.choose(game)
-        game.apply(choice)
+            game.apply(computer.choose(game))
     human.show_new_log(game)
     winners = game.winners()
     console.print(f"[bold]Game over:[/bold] {' and '.join(winners) or 'nobody'} won.")

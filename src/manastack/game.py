@@ -16,6 +16,7 @@ import json
 import random
 import reprlib
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from manastack import live as live_runs
@@ -23,12 +24,21 @@ from manastack.errors import IllegalChoiceError, ManastackError, SaveFileError
 from manastack.rules import rng
 from manastack.rules.abilities import CardDef
 from manastack.rules.context import Ctx, Rewind
-from manastack.rules.decisions import MAX_CHOICE_TEXT, Choice, Decision, NeedDecision, choice_problem
-from manastack.rules.explain import match_text, why_illegal
+from manastack.rules.decisions import (
+    MAX_CHOICE_TEXT,
+    Choice,
+    Decision,
+    DecisionKind,
+    NeedDecision,
+    choice_problem,
+)
+from manastack.rules.explain import conceivable, match_text, why_illegal
 from manastack.rules.knowledge import log_entry
+from manastack.rules.layers import characteristics
 from manastack.rules.save_schema import check_save
 from manastack.rules.serialize import parse_json, state_from_json, state_hash, state_to_json
 from manastack.rules.state import GameObject, GameState, LogEntry, Player
+from manastack.rules.stops import DEFAULT_STOPS, Stops, Until
 from manastack.rules.turns import run
 
 __all__ = ["VARIANTS", "Game"]
@@ -41,7 +51,7 @@ VARIANTS = ("two-player", "free-for-all", "two-headed-giant")
 class Game:
     """One game of Magic. Never mutated in place: `apply` replaces its state."""
 
-    __slots__ = ("_answers", "_base", "_decision", "_live", "_played", "_state")
+    __slots__ = ("_answers", "_base", "_decision", "_live", "_played", "_state", "_stops")
 
     def __init__(self, base: GameState) -> None:
         self._base = base
@@ -49,6 +59,7 @@ class Game:
         self._state = base
         self._decision: Decision | None = None
         self._live: live_runs.LiveRun | None = None
+        self._stops: tuple[Stops | None, ...] = ()
         # Whether this game object has been played on (made, or applied a choice), so
         # that its next run is worth keeping paused; a fork that is applied once, as a
         # search does, just replays.
@@ -160,6 +171,7 @@ class Game:
         answers = (*self._answers, option)
         live, self._live = self._live, None
         if live is not None:
+            live.ctx.stops = self._stops
             try:
                 need = live.resume(option)
             except Rewind as rewind:
@@ -179,6 +191,7 @@ class Game:
         were each found among the options of their decision; the rest are checked. With
         `keep`, the run stays paused there (`live.py`) for the next answer."""
         ctx = Ctx(base.fork(), answers, trusted)
+        ctx.stops = self._stops
         live = live_runs.LiveRun(ctx) if keep and live_runs.enabled() else None
         need: live_runs.Pending | None = None
         try:
@@ -204,12 +217,20 @@ class Game:
             self._state, self._decision, self._live = work, None, None
             return
         if ctx.taken:
-            answers = (*answers, *ctx.taken)
+            # A checkpoint decision answered without asking is the game's checkpoint, as
+            # it would be had it been asked: the game is the same either way.
+            mark, ctx.checkpoint = ctx.checkpoint, None
+            if mark is not None:
+                base, answers = mark[0], tuple(ctx.taken[mark[1]:])
+            else:
+                answers = (*answers, *ctx.taken)
             ctx.taken.clear()
         state = work
         if live is not None:
             state = work.snapshot()     # the run goes on changing `work`; readers get this
         decision, checkpoint = need
+        if self._stops:
+            self._stops = _stops_after(self._stops, state, decision)
         if checkpoint:
             base, answers = state, ()
         self._base, self._answers = base, answers
@@ -273,6 +294,66 @@ class Game:
         self._live = None
         self._undo(self._base, f"{who} takes back {what}; the action is undone")
 
+    # -- stops (rules/stops.py) ---------------------------------------------------------
+    def stops(self, player: int | str) -> Stops | None:
+        """The stops of `player`, or None: every decision of theirs is asked."""
+        index = self._player_index(player)
+        assert index is not None
+        return self._stops[index] if index < len(self._stops) else None
+
+    def set_stops(self, player: int | str, stops: Stops | None) -> None:
+        """Have the engine pass priority for `player` except at their stops (None: ask
+        every decision). The passes are recorded as answers (731.1), so the game is the
+        one in which each was asked and answered; the stops are a setting of this `Game`
+        and its forks, not of the game, and a save doesn't keep them."""
+        index = self._player_index(player)
+        assert index is not None
+        table = list(self._stops) + [None] * (len(self._state.players) - len(self._stops))
+        table[index] = stops
+        self._stops = tuple(table) if any(table) else ()
+
+    def pass_until(self, until: Until | str) -> None:
+        """Pass the pending priority decision and every step stop of its player until
+        the end of this turn, their next turn, or something happens (`Until`): the
+        shortcut of 731.2a. Objects of others on the stack still stop them (117.7)."""
+        decision = self._decision
+        if decision is None or decision.kind is not DecisionKind.PRIORITY:
+            raise IllegalChoiceError(f"pass until {until}: only a player with priority "
+                                     "passes (117.3d)")
+        try:
+            until = Until(until)
+        except ValueError:
+            raise IllegalChoiceError(
+                f"pass until {until!r}: say one of {', '.join(u.value for u in Until)}"
+            ) from None
+        player = decision.player
+        stops = self.stops(player) or DEFAULT_STOPS
+        self.set_stops(player, stops.passing_until(until, self._state.turn))
+        self.apply(next(o for o in decision.options if o.verb == "pass"))
+
+    def why_not(self, name: str | None = None) -> list[tuple[Choice, str]]:
+        """The actions of the deciding player with their own cards (hand, graveyard,
+        permanents they control) that the rules forbid now, each with the rule-cited
+        reason (`rules/explain.py`); only those naming a card called `name` if given."""
+        decision = self._decision
+        if decision is None or decision.kind not in (
+                DecisionKind.PRIORITY, DecisionKind.ATTACKERS, DecisionKind.BLOCKERS):
+            return []
+        state = self._state
+        wanted = name.strip().lower() if name is not None else None
+        found: list[tuple[Choice, str]] = []
+        for choice in conceivable(state, decision):
+            obj = state.objects.get(int(choice.args[0]))     # the card the action is of
+            if obj is None or decision.find(choice) is not None or \
+                    (wanted is not None and obj.card.name.lower() != wanted):
+                continue
+            mine = obj.owner == decision.player if obj.zone in ("hand", "graveyard") else \
+                obj.zone == "battlefield" and \
+                characteristics(state, obj.id).controller == decision.player
+            if mine:
+                found.append((choice, why_illegal(state, decision, choice)))
+        return found
+
     def fork(self) -> Game:
         """An independent copy; constant time (states are never written once made)."""
         new = Game.__new__(Game)
@@ -281,6 +362,7 @@ class Game:
         new._state = self._state
         new._decision = self._decision
         new._live = None        # the paused run stays with this game; the fork replays
+        new._stops = self._stops
         new._played = False
         return new
 
@@ -325,6 +407,7 @@ class Game:
         game._decision = None
         game._live = None
         game._played = True
+        game._stops = ()
         game._advance(base, self._answers, trusted=len(self._answers))
         return game
 
@@ -398,6 +481,7 @@ class Game:
         game._decision = None
         game._live = None
         game._played = True
+        game._stops = ()
         try:
             game._advance(base, answers)
         except IllegalChoiceError as exc:
@@ -408,6 +492,20 @@ class Game:
         if "hash" in data and game.state_hash() != data["hash"]:
             raise SaveFileError(f"{source}: the replayed game differs from the saved one")
         return game
+
+
+def _stops_after(stops: tuple[Stops | None, ...], state: GameState, decision: Decision
+                 ) -> tuple[Stops | None, ...]:
+    """The stops once `decision` is asked: a pass until something happens ends as its
+    player is asked anything; one whose end has come is over."""
+    def settled(index: int, mine: Stops | None) -> Stops | None:
+        if mine is None or mine.until is None:
+            return mine
+        if mine.until_over(state, index) or (
+                mine.until is Until.SOMETHING_HAPPENS and decision.player == index):
+            return replace(mine, until=None, since=0)
+        return mine
+    return tuple(settled(index, mine) for index, mine in enumerate(stops))
 
 
 def _asked(base: GameState, answers: Sequence[Choice]) -> tuple[int, str] | None:

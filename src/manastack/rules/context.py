@@ -51,6 +51,7 @@ from manastack.rules.events import (
 from manastack.rules.layers import Chars, characteristics, last_known_record
 from manastack.rules.mana import ManaUnit, format_units
 from manastack.rules.state import EffectRecord, GameObject, GameState, PendingTrigger
+from manastack.rules.stops import Stops, passes_for
 
 
 class RulesError(RuntimeError):
@@ -93,7 +94,8 @@ ZONE_RULES = {
 class Ctx:
     """One replay run: the state being changed and the answers to consume."""
 
-    __slots__ = ("answers", "batch", "pos", "resume", "single", "state", "taken", "trusted")
+    __slots__ = ("answers", "batch", "checkpoint", "pos", "resume", "single", "state", "stops",
+                 "taken", "trusted")
 
     def __init__(self, state: GameState, answers: Sequence[Choice] = (),
                  trusted: int = 0) -> None:
@@ -108,6 +110,13 @@ class Ctx:
         # the game records them with the answers and replays find them again.
         self.single: bool = state.take_single_choices
         self.taken: list[Choice] = []
+        # The players' stops (`rules/stops.py`): priority passes they take without being
+        # asked, kept in `taken` like the single choices.
+        self.stops: tuple[Stops | None, ...] = ()
+        # The last checkpoint decision answered in `taken`: the state at that decision
+        # and its answer's place in `taken`, so the game checkpoints there as it would
+        # have had the decision been asked.
+        self.checkpoint: tuple[GameState, int] | None = None
         self.batch: frozenset[int] = frozenset()   # objects that left together (603.10a)
         # When set, a decision with no answer left pauses the run (`Game`'s live run)
         # instead of stopping it: the function returns the answer once it is given.
@@ -140,7 +149,7 @@ class Ctx:
             return self.answers[pos]
         found = tuple(options())
         if self.single and len(found) == 1 and pos >= len(self.answers):
-            return self._take(found[0])
+            return self._take(found[0], checkpoint)
         text = prompt if isinstance(prompt, str) else prompt()
         return self.ask(Decision(player, kind, text, found), checkpoint)
 
@@ -161,7 +170,11 @@ class Ctx:
             self.state.decisions += 1
             return option
         if self.single and len(decision.options) == 1:
-            return self._take(decision.options[0])
+            return self._take(decision.options[0], checkpoint)
+        if self.stops:
+            passed = passes_for(self.stops, self.state, decision)
+            if passed is not None:
+                return self._take(passed, checkpoint)      # 731.1: a shortcut's pass
         if self.resume is not None:
             self.pos += 1
             answer = self.resume(decision, checkpoint)
@@ -169,8 +182,11 @@ class Ctx:
             return answer
         raise NeedDecision(decision, checkpoint)
 
-    def _take(self, option: Choice) -> Choice:
-        """The only legal choice, taken without asking (`single`)."""
+    def _take(self, option: Choice, checkpoint: bool) -> Choice:
+        """A choice taken without asking: the only legal one (`single`), or a pass of
+        the player's stops."""
+        if checkpoint:
+            self.checkpoint = (self.state.snapshot(), len(self.taken))
         self.pos += 1
         self.taken.append(option)
         self.state.decisions += 1
