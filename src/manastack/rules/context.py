@@ -43,6 +43,7 @@ from manastack.rules.events import (
     Shuffle,
     SpellCast,
     Tap,
+    Transform,
     Untap,
     WinGame,
     ZoneMove,
@@ -419,6 +420,10 @@ class Ctx:
 
     def untap(self, oid: int, for_cost: bool = False) -> bool:
         return self.perform(Untap(oid, for_cost, rule="701.26b")) is not None
+
+    def transform(self, oid: int) -> bool:
+        """701.27a: turn a double-faced permanent over; False if nothing happens."""
+        return self.perform(Transform(oid, rule="701.27a")) is not None
 
     def attach(self, oid: int, to: int) -> bool:
         """701.3a: attach an Aura or Equipment to an object; False if it doesn't move."""
@@ -845,6 +850,17 @@ def _handle_tap(ctx: Ctx, event: Event) -> Event | None:
     return event
 
 
+def _handle_transform(ctx: Ctx, event: Event) -> Event | None:
+    from manastack.rules.transform import handle_transform
+    assert isinstance(event, Transform)
+    done = handle_transform(ctx.state, event.obj)
+    if done is None:
+        ctx.log("701.27c", f"{ctx.name(event.obj)} can't transform (712.9-10): nothing happens")
+        return None
+    ctx.log(*done)
+    return event
+
+
 def _handle_untap(ctx: Ctx, event: Event) -> Event | None:
     assert isinstance(event, Untap)
     obj = ctx.state.get(event.obj)
@@ -998,6 +1014,7 @@ _HANDLERS: dict[type[Event], Any] = {
     LifeLoss: _handle_life_loss,
     Tap: _handle_tap,
     Untap: _handle_untap,
+    Transform: _handle_transform,
     Attach: _handle_attach,
     AddMana: _handle_add_mana,
     AddCounters: _handle_add_counters,

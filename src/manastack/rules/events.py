@@ -118,6 +118,13 @@ class Tap(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Transform(Event):
+    """701.27a: a double-faced permanent turns over so that its other face is up."""
+
+    obj: int
+
+
+@dataclass(frozen=True, slots=True)
 class Untap(Event):
     obj: int
     for_cost: bool = False

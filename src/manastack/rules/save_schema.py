@@ -181,7 +181,8 @@ def state_check(players: int) -> Check:
          "counters": mapping(integer()), "damage": count, "deathtouched": boolean,
          "event_data": mapping(plain()), "last_chars": optional(mapping(plain())),
          "loyalty_used": integer(), "modes": array(count), "source": optional(ref),
-         "tapped": boolean, "targets": array(ref), "x": optional(integer())})
+         "tapped": boolean, "targets": array(ref), "transformed_at": count,
+         "x": optional(integer())})
     effect = record({"op": name, "params": plain(), "layer": text(40), "timestamp": count,
                      "affected": optional(array(ref)), "duration": name, "source": optional(ref),
                      "controller": optional(seat), "selector": optional(name)})

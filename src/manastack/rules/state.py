@@ -54,7 +54,7 @@ class GameObject:
         "control_seen", "control_since", "controller", "counters", "damage", "deathtouched",
         "event_data", "id", "kind",
         "last_chars", "loyalty_used", "modes", "owner", "source", "tapped", "targets", "timestamp",
-        "x", "zone",
+        "transformed_at", "x", "zone",
     )
 
     def __init__(self, oid: int, card: CardDef, owner: int, zone: str, timestamp: int,
@@ -84,6 +84,7 @@ class GameObject:
         self.event_data: dict[str, Any] = {}
         self.chosen: dict[str, str] = {}
         self.loyalty_used = -1                 # 606.3: turn of the last loyalty activation
+        self.transformed_at = 0                # 701.27f: its timestamp when it last transformed
         # Last known information only (608.2h): the characteristics continuous effects
         # gave it as it left, where they differ from its own (rules/layers.py): sorted
         # (field, value) pairs, immutable.
