@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from oracle_harness import activate, template
 
-from helpers import ALICE, game_at, resolve, target_and_pay, zone
+from helpers import ALICE, cites, game_at, resolve, target_and_pay, zone
 from manastack.cards.registry import get_card
 from manastack.errors import UnsupportedCardError
 from manastack.game import Game
@@ -42,7 +42,7 @@ def test_transforming_keeps_the_object_with_its_back_face_up() -> None:
     assert "defender" not in back.keywords and (back.power, back.toughness) == (4, 2)
     assert is_transformed(obj) and obj.timestamp > before
     assert mana_value_of(game.state, oid) == 1 and obj.card.mana_cost.mana_value() == 0
-    assert any(e.rule == "701.27a" for e in game.state.log)
+    assert cites(game, "701.27a")
 
 
 def test_an_ability_doesnt_transform_a_permanent_that_transformed_since() -> None:
@@ -55,7 +55,7 @@ def test_an_ability_doesnt_transform_a_permanent_that_transformed_since() -> Non
     resolve(game)
     resolve(game)
     assert characteristics(game.state, oid).name == "Stonewing Antagonizer"
-    assert any(e.rule == "701.27f" for e in game.state.log)
+    assert cites(game, "701.27f")
 
 
 def test_a_transformed_permanent_leaving_the_battlefield_is_its_front_face() -> None:
@@ -100,3 +100,15 @@ def test_a_back_face_whose_color_the_data_cant_prove_is_refused() -> None:
     naming that reason rather than played with a colorless back face."""
     with pytest.raises(UnsupportedCardError, match="color indicator"):
         get_card("Delver of Secrets")
+
+
+def test_cards_show_prints_both_faces() -> None:
+    """712.6: players may look at both faces; `manastack cards show` prints the back face's
+    characteristics after the front's."""
+    from typer.testing import CliRunner
+
+    from manastack.cli import app
+    shown = CliRunner().invoke(app, ["cards", "show", GARGOYLE])
+    assert shown.exit_code == 0
+    assert "back face: Stonewing Antagonizer" in shown.output and "4/2" in shown.output
+    assert shown.output.index("Defender") < shown.output.index("Flying")

@@ -421,9 +421,9 @@ class Ctx:
     def untap(self, oid: int, for_cost: bool = False) -> bool:
         return self.perform(Untap(oid, for_cost, rule="701.26b")) is not None
 
-    def transform(self, oid: int) -> bool:
+    def transform(self, oid: int, rule: str = "701.27a") -> bool:
         """701.27a: turn a double-faced permanent over; False if nothing happens."""
-        return self.perform(Transform(oid, rule="701.27a")) is not None
+        return self.perform(Transform(oid, rule=rule)) is not None
 
     def attach(self, oid: int, to: int) -> bool:
         """701.3a: attach an Aura or Equipment to an object; False if it doesn't move."""
@@ -699,6 +699,9 @@ def _handle_move(ctx: Ctx, event: Event) -> Event | None:
         ctx.log(event.rule or "400.7", f"{ctx.name(old.id)} leaves the stack")
         return replace(event, new_id=None)
     card = old.card.extra.get("whole", old.card)     # 709.3b / 709.4: a split card's half
+    if event.to_zone == "battlefield":
+        from manastack.rules.transform import entering_face
+        card = entering_face(s, card, event.transformed)     # 712.14, 702.145b
     new = GameObject(s.new_id(), card, old.owner, event.to_zone, s.new_timestamp(), old.kind)
     if event.to_zone in ("battlefield", "stack"):
         new.controller = event.controller if event.controller is not None else (
@@ -851,8 +854,13 @@ def _handle_tap(ctx: Ctx, event: Event) -> Event | None:
 
 
 def _handle_transform(ctx: Ctx, event: Event) -> Event | None:
+    from manastack.rules.day_night import forbids_transforming
     from manastack.rules.transform import handle_transform
     assert isinstance(event, Transform)
+    if event.obj in ctx.state.objects and forbids_transforming(ctx.state, event.obj, event.rule):
+        ctx.log("702.145b", f"{ctx.name(event.obj)} transforms only by daybound or nightbound "
+                "(702.145b, 702.145e): nothing happens")
+        return None
     done = handle_transform(ctx.state, event.obj)
     if done is None:
         ctx.log("701.27c", f"{ctx.name(event.obj)} can't transform (712.9-10): nothing happens")

@@ -16,6 +16,7 @@ from manastack.rules.state import GameObject, GameState
 __all__ = [
     "BACK_FACE_SUFFIX",
     "back_face",
+    "entering_face",
     "front_face",
     "handle_transform",
     "is_transformed",
@@ -52,6 +53,17 @@ def other_face(card: CardDef) -> CardDef | None:
     return back_face(card) or front_face(card)
 
 
+def entering_face(state: GameState, card: CardDef, transformed: bool) -> CardDef:
+    """The face a card enters the battlefield with: its front by default (712.14), its back
+    if it's put there transformed (712.14a) or it has daybound and it is night (702.145b);
+    a card that isn't double-faced enters as it is."""
+    back = back_face(card)
+    if back is not None and (transformed or (state.day_night == "night"
+                                             and "daybound" in card.keywords)):
+        return back
+    return card
+
+
 def is_transformed(obj: GameObject) -> bool:
     """701.27g: a transformed permanent is a double-faced permanent with its back face up."""
     return obj.zone == "battlefield" and front_face(obj.card) is not None
@@ -79,6 +91,9 @@ def handle_transform(state: GameState, oid: int) -> tuple[str, str] | None:
     written.card = other
     written.timestamp = state.new_timestamp()
     written.transformed_at = written.timestamp
+    # The battlefield stays in timestamp order, and as a new tuple the watcher lists made
+    # from the cards in it are made again (GameState.zone_memo): this face's triggers.
+    state.battlefield = (*(i for i in state.battlefield if i != oid), oid)
     state.touch()
     return ("701.27a", f"{obj.card.name}#{oid} transforms into {other.name} "
             "(712.18: the same object, its other face up)")

@@ -1,8 +1,9 @@
 """The colors of a card face that has no mana cost, proven from the card data or refused.
 
 An object is the colors of its mana cost's symbols (105.2, 202.2), of its color indicator
-(202.2e, 204.2) and of its characteristic-defining abilities (604.3). The card data has
-no color indicators, but it has the card's color identity: the colors of the mana symbols
+(202.2e, 204.2) and of its characteristic-defining abilities (604.3). Imported data may
+give the color indicator (`CardData.color_indicator`); the bundled data has none, but it
+has the card's color identity: the colors of the mana symbols
 in its mana cost and rules text, its color indicators and its color-defining abilities,
 both faces included (903.4, 903.4c-d). So a face's colors are proven when
 
@@ -33,6 +34,8 @@ def colors_without_mana_cost(data: CardData, *others: CardData
                              ) -> tuple[frozenset[str] | None, str]:
     """The colors of `data`, a face without a mana cost, and how they are known; `others`:
     the card's other faces. None and the reason when the data can't prove them."""
+    if data.color_indicator is not None:
+        return frozenset(data.color_indicator), "its color indicator (204.2)"
     if set(data.types) == {"Artifact", "Land"}:
         return frozenset(), "an artifact land has no color indicator (202.2b)"
     if not data.color_identity:

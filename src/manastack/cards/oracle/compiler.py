@@ -20,7 +20,7 @@ from typing import Any
 from lark import Lark, Tree
 from lark.exceptions import UnexpectedInput, VisitError
 
-from manastack.cards.database import CardData
+from manastack.cards.database import CardData, CardDatabase
 from manastack.cards.dsl import card as make_card
 from manastack.cards.dsl import equip as make_equip
 from manastack.cards.oracle import semantics as sem
@@ -227,7 +227,7 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
             b.last_player = sem.event_player("that player", trig.event_player_key,
                                              trig.event_player_index).bind(Builder())
         effect, specs = _effect_ability(ir.items, b)
-        parts.abilities.append(TriggeredAbility(text, trig.check, effect, specs, None,
+        parts.abilities.append(TriggeredAbility(text, trig.check, effect, specs, trig.intervening_if,
                                                 ir.optional, ("battlefield",), trig.look_back))
         return
     if kind == "modal":
@@ -465,14 +465,16 @@ def card_problems(data: CardData) -> list[str]:
     return problems
 
 
-def compile_card(data: CardData, *, every_problem: bool = True) -> CardDef:
+def compile_card(data: CardData, *, every_problem: bool = True,
+                 database: CardDatabase | None = None) -> CardDef:
     """The card's definition compiled from its Oracle text; UnsupportedCardError naming
     every clause that doesn't compile (with `every_problem` False, only the first found,
-    sooner: unknown words are looked for before anything is parsed)."""
+    sooner: unknown words are looked for before anything is parsed). `database` holds a
+    transform card's back face (by default the default database)."""
     if data.layout == "transform":
         from manastack.cards.database import default_database
         from manastack.cards.oracle.layouts import compile_transform
-        return compile_transform(data, default_database(),
+        return compile_transform(data, database or default_database(),
                                  lambda face, every: compile_card(face, every_problem=every),
                                  every_problem)
     problems = card_problems(data)
