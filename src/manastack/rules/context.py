@@ -480,7 +480,7 @@ def _what(ctx: Ctx, event: Event) -> str:
         return f"{event.amount} damage from {ctx.name(event.source)} to {ctx.name(event.target)}"
     if isinstance(event, ZoneMove):
         return f"{ctx.name(event.obj)} moving to {event.to_zone}"
-    if isinstance(event, (Destroy, Sacrifice, Tap, Untap)):
+    if isinstance(event, (Destroy, Sacrifice, Tap, Untap, Transform)):
         return f"{type(event).__name__.lower()} {ctx.name(event.obj)}"
     if isinstance(event, AddMana):
         return f"{ctx.name(event.source)} adding {format_units(event.units)}"
@@ -854,13 +854,8 @@ def _handle_tap(ctx: Ctx, event: Event) -> Event | None:
 
 
 def _handle_transform(ctx: Ctx, event: Event) -> Event | None:
-    from manastack.rules.day_night import forbids_transforming
     from manastack.rules.transform import handle_transform
     assert isinstance(event, Transform)
-    if event.obj in ctx.state.objects and forbids_transforming(ctx.state, event.obj, event.rule):
-        ctx.log("702.145b", f"{ctx.name(event.obj)} transforms only by daybound or nightbound "
-                "(702.145b, 702.145e): nothing happens")
-        return None
     done = handle_transform(ctx.state, event.obj)
     if done is None:
         ctx.log("701.27c", f"{ctx.name(event.obj)} can't transform (712.9-10): nothing happens")

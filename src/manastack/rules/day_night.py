@@ -12,8 +12,8 @@ action (702.145c, 702.145f); daybound and nightbound permanents transform in no 
 
 from __future__ import annotations
 
-from manastack.rules.context import RULE_FOLLOWUPS, Ctx
-from manastack.rules.events import Event
+from manastack.rules.context import RULE_FOLLOWUPS, RULE_PROHIBITIONS, Ctx
+from manastack.rules.events import Event, Transform
 from manastack.rules.layers import characteristics
 from manastack.rules.state import GameState
 
@@ -23,10 +23,17 @@ DAY_NIGHT_RULE = "702.145"
 BOUND = ("daybound", "nightbound")
 
 
-def forbids_transforming(state: GameState, oid: int, rule: str) -> bool:
-    """702.145b, 702.145e: a permanent with daybound or nightbound transforms only by them."""
-    keywords = characteristics(state, oid).keywords
-    return any(k in keywords for k in BOUND) and not rule.startswith(DAY_NIGHT_RULE)
+def forbids_transforming(state: GameState, event: Event) -> tuple[str, str] | None:
+    """702.145b, 702.145e: a permanent with daybound or nightbound transforms only by them
+    (a prohibition, 101.2: the event doesn't happen)."""
+    if not isinstance(event, Transform) or event.rule.startswith(DAY_NIGHT_RULE) or \
+            event.obj not in state.objects:
+        return None
+    keywords = characteristics(state, event.obj).keywords
+    if any(k in keywords for k in BOUND):
+        return ("702.145b", "a permanent with daybound or nightbound transforms only by them "
+                "(702.145b, 702.145e)")
+    return None
 
 
 def check_untap_step(ctx: Ctx) -> None:
@@ -77,3 +84,4 @@ def _become(ctx: Ctx, designation: str, rule: str) -> None:
 
 
 RULE_FOLLOWUPS.append(check_day_night)
+RULE_PROHIBITIONS.append(forbids_transforming)
