@@ -17,6 +17,7 @@ from manastack.rules.abilities import CardDef
 from manastack.rules.stops import DEFAULT_STOPS
 
 if TYPE_CHECKING:
+    from manastack.cards.database import CardData
     from manastack.cards.deck_check import DeckReport, Summary
     from manastack.comprules import Rule
 
@@ -204,7 +205,20 @@ def cards_show(name: Annotated[str, typer.Argument(help="A card name.")]) -> Non
     except ManastackError as exc:
         _fail(str(exc))
         return
-    console.print(f"[bold]{data.name}[/bold] {data.mana_cost}", markup=True)
+    _print_face(data, data.name)
+    if data.layout == "transform" and " // " in data.name:
+        back_name = data.name.split(" // ", 1)[1]
+        if back_name in default_database():        # 712.6: both faces may be looked at
+            _print_face(default_database().get(back_name), f"back face: {back_name}")
+    try:
+        get_card(data.name)
+        console.print("[green]supported[/green]")
+    except ManastackError as exc:
+        console.print(f"[yellow]not supported:[/yellow] {escape(str(exc))}", markup=True)
+
+
+def _print_face(data: CardData, title: str) -> None:
+    console.print(f"[bold]{escape(title)}[/bold] {data.mana_cost}", markup=True)
     console.print(data.type_line, markup=False)
     if data.text:
         console.print(data.text, markup=False)
@@ -212,11 +226,6 @@ def cards_show(name: Annotated[str, typer.Argument(help="A card name.")]) -> Non
         console.print(f"{data.power}/{data.toughness}")
     if data.loyalty is not None:
         console.print(f"Loyalty {data.loyalty}")
-    try:
-        get_card(data.name)
-        console.print("[green]supported[/green]")
-    except ManastackError as exc:
-        console.print(f"[yellow]not supported:[/yellow] {escape(str(exc))}", markup=True)
 
 
 @cards_app.command("coverage")

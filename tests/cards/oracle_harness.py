@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 import helpers
 from helpers import at_step, choose, name, target_and_pay, texts
 from manastack.game import Game
+from manastack.rules.abilities import CardDef
 from manastack.rules.decisions import DecisionKind
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -22,13 +23,20 @@ F = TypeVar("F", bound=Callable[..., Any])
 # rule name -> tests that prove it; test name -> (rules, cards)
 TEMPLATE_TESTS: dict[str, list[str]] = {}
 TEST_TEMPLATES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+# test name -> the definitions it plays that come from imported card data, not the bundled
+TEST_IMPORTED: dict[str, Callable[[], tuple[CardDef, ...]]] = {}
 
 
-def template(*rules: str, cards: tuple[str, ...]) -> Callable[[F], F]:
+def template(*rules: str, cards: tuple[str, ...] = (),
+             imported: Callable[[], tuple[CardDef, ...]] | None = None) -> Callable[[F], F]:
+    """`cards` are bundled cards; `imported` makes the compiled definitions of real cards
+    the test reads from a bulk file it imports (`manastack cards import`)."""
     def wrap(fn: F) -> F:
         for rule in rules:
             TEMPLATE_TESTS.setdefault(rule, []).append(fn.__name__)
         TEST_TEMPLATES[fn.__name__] = (rules, cards)
+        if imported is not None:
+            TEST_IMPORTED[fn.__name__] = imported
         return fn
     return wrap
 

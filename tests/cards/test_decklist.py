@@ -488,7 +488,8 @@ def test_unsupported_cards_name_the_line_and_the_missing_clauses(name: str, line
         deck_cards(deck)
     assert str(caught.value).startswith(
         f"{deck_file(name)}: unsupported card(s): line {line}: Fire // Ice is not implemented "
-        "yet: layout 'split' (only one face of the card is in the data); 'Fire deals 2 damage")
+        "yet: layout 'split' (709: only one half of the card is in the data); 'Fire deals 2 "
+        "damage")
 
 
 def test_arena_export_with_about_and_set_codes_reads_fully() -> None:

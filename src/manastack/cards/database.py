@@ -139,6 +139,9 @@ class CardData:
     text: str = ""
     layout: str = "normal"
     color_identity: tuple[str, ...] = ()
+    # 204: the color indicator's colors, None where the data doesn't say (the bundled data
+    # has none; MTGJSON's `colorIndicator` and Scryfall's `color_indicator` do).
+    color_indicator: tuple[str, ...] | None = None
     colors: tuple[str, ...] = field(init=False)
 
     def __post_init__(self) -> None:
@@ -165,13 +168,16 @@ class CardData:
             "text": self.text,
             "layout": self.layout,
             "color_identity": list(self.color_identity),
+            "color_indicator": None if self.color_indicator is None
+            else list(self.color_indicator),
         }
 
 
 _STR_FIELDS = ("mana_cost", "type_line", "text", "layout")
 _OPT_STR_FIELDS = ("power", "toughness", "loyalty")
 _TUPLE_FIELDS = ("types", "subtypes", "supertypes", "keywords", "color_identity")
-_ROW_FIELDS = tuple(sorted(_STR_FIELDS + _OPT_STR_FIELDS + _TUPLE_FIELDS))
+_OPT_TUPLE_FIELDS = ("color_indicator",)
+_ROW_FIELDS = tuple(sorted(_STR_FIELDS + _OPT_STR_FIELDS + _TUPLE_FIELDS + _OPT_TUPLE_FIELDS))
 
 
 def _card_from_mapping(name: str, values: Mapping[str, Any], where: str) -> CardData:
@@ -196,6 +202,13 @@ def _card_from_mapping(name: str, values: Mapping[str, Any], where: str) -> Card
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             raise CardDataError(f"{where}: field {key!r} of {name!r} must be a list of strings")
         kwargs[key] = tuple(value)
+    for key in _OPT_TUPLE_FIELDS:
+        value = values.get(key)
+        if value is not None and (not isinstance(value, list)
+                                  or not all(v in COLOR_ORDER for v in value)):
+            raise CardDataError(f"{where}: field {key!r} of {name!r} must be a list of color "
+                                "letters (W, U, B, R, G) or null")
+        kwargs[key] = tuple(value) if value is not None else None
     return CardData(**kwargs)
 
 
@@ -720,6 +733,7 @@ def _from_mtgjson_face(face: Mapping[str, Any], name: str, where: str) -> CardDa
             "text": face.get("text"),
             "layout": face.get("layout"),
             "color_identity": face.get("colorIdentity"),
+            "color_indicator": face.get("colorIndicator"),
         },
         where,
     )
@@ -747,6 +761,7 @@ def _from_scryfall(
             "text": face.get("oracle_text"),
             "layout": card.get("layout"),
             "color_identity": card.get("color_identity"),
+            "color_indicator": face.get("color_indicator"),
         },
         where,
     )

@@ -9,6 +9,7 @@ from manastack.cards.database import default_database, name_key
 from manastack.errors import UnknownCardError, UnsupportedCardError
 from manastack.rules.abilities import CardDef
 from manastack.rules.serialize import card_key
+from manastack.rules.transform import BACK_FACE_SUFFIX, back_face
 
 _CARDS: dict[str, CardDef] = {}
 _BY_KEY: dict[str, CardDef] = {}
@@ -39,6 +40,11 @@ def get_card(name: str) -> CardDef:
     if found is not None:
         return found
     from manastack.cards import oracle  # the fallback: compiled from Oracle text
+    if name.endswith(BACK_FACE_SUFFIX):
+        # 712.8e: a transformed permanent's back face, saved under its card's key.
+        back = back_face(get_card(name[: -len(BACK_FACE_SUFFIX)]))
+        if back is not None:
+            return back
     if name.startswith(oracle.TOKEN_PREFIX):
         return oracle.token_from_key(name)
     data = default_database().get(name)     # raises UnknownCardError with suggestions

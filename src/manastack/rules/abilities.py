@@ -234,7 +234,14 @@ class CardDef:
         return not ({"Instant", "Sorcery"} & self.types)
 
     def mana_value(self) -> int:
-        return self.mana_cost.mana_value()
+        return self.mana_value_cost.mana_value()
+
+    @property
+    def mana_value_cost(self) -> ManaCost:
+        """The mana cost its mana value is counted from: a nonmodal double-faced card's
+        back face has none but counts its front face's (202.3b, 712.8e)."""
+        front = self.extra.get("front")
+        return front.mana_cost if isinstance(front, CardDef) else self.mana_cost
 
     # What kinds of abilities the card has, computed once (the engine's hot paths ask).
     @cached_property

@@ -43,6 +43,7 @@ from manastack.rules.events import (
     Shuffle,
     SpellCast,
     Tap,
+    Transform,
     Untap,
     WinGame,
     ZoneMove,
@@ -436,6 +437,10 @@ class Ctx:
     def untap(self, oid: int, for_cost: bool = False) -> bool:
         return self.perform(Untap(oid, for_cost, rule="701.26b")) is not None
 
+    def transform(self, oid: int, rule: str = "701.27a") -> bool:
+        """701.27a: turn a double-faced permanent over; False if nothing happens."""
+        return self.perform(Transform(oid, rule=rule)) is not None
+
     def attach(self, oid: int, to: int) -> bool:
         """701.3a: attach an Aura or Equipment to an object; False if it doesn't move."""
         return self.perform(Attach(oid, to, rule="701.3a")) is not None
@@ -491,7 +496,7 @@ def _what(ctx: Ctx, event: Event) -> str:
         return f"{event.amount} damage from {ctx.name(event.source)} to {ctx.name(event.target)}"
     if isinstance(event, ZoneMove):
         return f"{ctx.name(event.obj)} moving to {event.to_zone}"
-    if isinstance(event, (Destroy, Sacrifice, Tap, Untap)):
+    if isinstance(event, (Destroy, Sacrifice, Tap, Untap, Transform)):
         return f"{type(event).__name__.lower()} {ctx.name(event.obj)}"
     if isinstance(event, AddMana):
         return f"{ctx.name(event.source)} adding {format_units(event.units)}"
@@ -710,6 +715,9 @@ def _handle_move(ctx: Ctx, event: Event) -> Event | None:
         ctx.log(event.rule or "400.7", f"{ctx.name(old.id)} leaves the stack")
         return replace(event, new_id=None)
     card = old.card.extra.get("whole", old.card)     # 709.3b / 709.4: a split card's half
+    if event.to_zone == "battlefield":
+        from manastack.rules.transform import entering_face
+        card = entering_face(s, card, event.transformed)     # 712.14, 702.145b
     new = GameObject(s.new_id(), card, old.owner, event.to_zone, s.new_timestamp(), old.kind)
     if event.to_zone in ("battlefield", "stack"):
         new.controller = event.controller if event.controller is not None else (
@@ -858,6 +866,17 @@ def _handle_tap(ctx: Ctx, event: Event) -> Event | None:
     if obj is None or obj.tapped:
         return None
     ctx.state.obj_w(event.obj).tapped = True
+    return event
+
+
+def _handle_transform(ctx: Ctx, event: Event) -> Event | None:
+    from manastack.rules.transform import handle_transform
+    assert isinstance(event, Transform)
+    done = handle_transform(ctx.state, event.obj)
+    if done is None:
+        ctx.log("701.27c", f"{ctx.name(event.obj)} can't transform (712.9-10): nothing happens")
+        return None
+    ctx.log(*done)
     return event
 
 
@@ -1014,6 +1033,7 @@ _HANDLERS: dict[type[Event], Any] = {
     LifeLoss: _handle_life_loss,
     Tap: _handle_tap,
     Untap: _handle_untap,
+    Transform: _handle_transform,
     Attach: _handle_attach,
     AddMana: _handle_add_mana,
     AddCounters: _handle_add_counters,

@@ -61,6 +61,7 @@ class ZoneMove(Event):
     counters: tuple[tuple[str, int], ...] = ()
     # 614.12: choices made as it enters ("As this enters, choose a color"), kept on it.
     chosen: tuple[tuple[str, str], ...] = ()
+    transformed: bool = False       # 712.14a: a double-faced card enters with its back face up
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +116,13 @@ class LifeLoss(Event):
 class Tap(Event):
     obj: int
     for_cost: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Transform(Event):
+    """701.27a: a double-faced permanent turns over so that its other face is up."""
+
+    obj: int
 
 
 @dataclass(frozen=True, slots=True)

@@ -161,12 +161,13 @@ def tapped_for_mana(event: Event) -> bool:
 
 # -- X (107.3) ---------------------------------------------------------------------------
 def mana_value_of(state: GameState, oid: int) -> int:
-    """202.3e / 107.3g: an object's mana value, counting X as announced only on the stack."""
+    """202.3e / 107.3g: an object's mana value, counting X as announced only on the stack;
+    a back face counts its front face's mana cost (202.3b)."""
     obj = state.last_known(oid)
     if obj is None:
         return 0
     x = (obj.x or 0) if obj.zone == "stack" else 0
-    return obj.card.mana_cost.mana_value(x)
+    return obj.card.mana_value_cost.mana_value(x)
 
 
 def entering_x(state: GameState, oid: int) -> int:

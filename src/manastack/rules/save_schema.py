@@ -172,7 +172,7 @@ def state_check(players: int) -> Check:
          "left": boolean, "life_lost_this_turn": count, "lost": boolean, "max_hand_size": optional(count),
          "mulligan_status": text(40, ("deciding", "going", "kept")), "mulligans": count,
          "outside": array(name), "poison": count, "pool": array(unit),
-         "spells_cast_this_turn": count, "won": boolean})
+         "spells_cast_last_turn": count, "spells_cast_this_turn": count, "won": boolean})
     game_object = record(
         {"id": oid, "card": name, "owner": seat, "zone": text(40, ZONES), "ts": count},
         {"kind": text(40), "ability_key": optional(fixed(name, count)),
@@ -181,7 +181,8 @@ def state_check(players: int) -> Check:
          "counters": mapping(integer()), "damage": count, "deathtouched": boolean,
          "event_data": mapping(plain()), "last_chars": optional(mapping(plain())),
          "loyalty_used": integer(), "modes": array(count), "source": optional(ref),
-         "tapped": boolean, "targets": array(ref), "x": optional(integer())})
+         "tapped": boolean, "targets": array(ref), "transformed_at": count,
+         "x": optional(integer())})
     effect = record({"op": name, "params": plain(), "layer": text(40), "timestamp": count,
                      "affected": optional(array(ref)), "duration": name, "source": optional(ref),
                      "controller": optional(seat), "selector": optional(name)})
@@ -207,6 +208,7 @@ def state_check(players: int) -> Check:
          "effects": array(effect), "pending_triggers": array(trigger),
          "combat": optional(combat), "log": array(log_entry)},
         {"token_moved": boolean, "mana_at_priority": boolean, "take_single_choices": boolean,
+         "day_night": text(40, ("", "day", "night")), "last_active": optional(seat),
          "delayed": array(plain()), "known": array(known),
          "max_turns": optional(integer(1, MAX_INT)), "max_decisions": optional(integer(1, MAX_INT)),
          "decisions": count})

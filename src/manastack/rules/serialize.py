@@ -63,6 +63,8 @@ def state_to_json(state: GameState) -> dict[str, Any]:
         "next_ts": state.next_ts,
         "rng": str(state.rng),
         "monarch": state.monarch,
+        "day_night": state.day_night,
+        "last_active": state.last_active,
         "game_over": state.game_over,
         "token_moved": state.token_moved,
         "mana_at_priority": state.mana_at_priority,
@@ -134,6 +136,8 @@ def state_from_json(data: dict[str, Any], lookup: Callable[[str], CardDef]) -> G
     s.next_ts = data["next_ts"]
     s.rng = int(data["rng"])
     s.monarch = data["monarch"]
+    s.day_night = data.get("day_night", "")
+    s.last_active = data.get("last_active")
     s.game_over = data["game_over"]
     s.token_moved = bool(data.get("token_moved", True))
     s.mana_at_priority = bool(data.get("mana_at_priority", True))

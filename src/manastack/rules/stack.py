@@ -29,9 +29,15 @@ def ability_for(state: GameState, key: tuple[str, int], source: int | None) -> A
     if name in INHERENT:
         return INHERENT[name][index]
     obj = state.last_known(source) if source is not None else None
-    if obj is None or obj.card.name != name:
+    card = obj.card if obj is not None else None
+    if card is not None and card.name != name:
+        # 113.7a: an ability on the stack stays the face's that had it, though its
+        # source transformed since (712.18).
+        from manastack.rules.transform import other_face
+        card = other_face(card)
+    if card is None or card.name != name:
         raise RulesError(f"ability {key} has lost its source #{source}")
-    return obj.card.abilities[index]
+    return card.abilities[index]
 
 
 def _targets_of(ability: Ability, obj: GameObject) -> tuple[TargetSpec, ...]:

@@ -54,7 +54,7 @@ class GameObject:
         "control_seen", "control_since", "controller", "counters", "damage", "deathtouched",
         "event_data", "id", "kind",
         "last_chars", "loyalty_used", "modes", "owner", "source", "tapped", "targets", "timestamp",
-        "x", "zone",
+        "transformed_at", "x", "zone",
     )
 
     def __init__(self, oid: int, card: CardDef, owner: int, zone: str, timestamp: int,
@@ -84,6 +84,7 @@ class GameObject:
         self.event_data: dict[str, Any] = {}
         self.chosen: dict[str, str] = {}
         self.loyalty_used = -1                 # 606.3: turn of the last loyalty activation
+        self.transformed_at = 0                # 701.27f: its timestamp when it last transformed
         # Last known information only (608.2h): the characteristics continuous effects
         # gave it as it left, where they differ from its own (rules/layers.py): sorted
         # (field, value) pairs, immutable.
@@ -148,7 +149,8 @@ class Player:
         "drawn_this_turn", "exile", "graveyard", "hand", "index", "lands_played", "last_turn",
         "left", "library", "life", "life_lost_this_turn", "lost", "max_hand_size",
         "mulligan_status", "mulligans",
-        "name", "outside", "poison", "pool", "spells_cast_this_turn", "team", "won",
+        "name", "outside", "poison", "pool", "spells_cast_last_turn", "spells_cast_this_turn",
+        "team", "won",
     )
 
     def __init__(self, index: int, name: str, life: int, team: int) -> None:
@@ -166,6 +168,7 @@ class Player:
         self.lands_played = 0                   # 305.2
         self.drawn_this_turn = 0                # 121: cards actually drawn this turn
         self.spells_cast_this_turn = 0          # 601.2i: spells cast (copies aren't, 707.10)
+        self.spells_cast_last_turn = 0          # the same, during the previous turn (730.2)
         self.life_lost_this_turn = 0            # 119.3 / 120.3a; 810.9: the player's own
         # 121: this turn's draws as (turn, drawn card's id, 1 if in their draw step) (drawing.py)
         self.drawn_record: tuple[tuple[int, int, int], ...] = ()
@@ -343,12 +346,14 @@ class GameState:
         "board",
         "combat",
         "command",
+        "day_night",
         "decisions",
         "delayed",
         "effects",
         "first_player",
         "game_over",
         "known",
+        "last_active",
         "lki",
         "log",
         "log_len",
@@ -405,6 +410,8 @@ class GameState:
         self.delayed: tuple[Any, ...] = ()
         self.pending_triggers: tuple[PendingTrigger, ...] = ()
         self.monarch: int | None = None          # 724
+        self.day_night = ""                     # 730.1: "", "day" or "night"
+        self.last_active: int | None = None      # 502.2: the previous turn's active player
         self.combat: Combat | None = None
         self.rng = 0
         self.log: tuple[Any, ...] | None = None  # (entry, previous) cons cells

@@ -12,6 +12,7 @@ from manastack.rules import delayed, designations, sba  # noqa: F401  (delayed: 
 from manastack.rules.casting import priority_options, take_action
 from manastack.rules.context import Ctx
 from manastack.rules.control import observe_control
+from manastack.rules.day_night import check_untap_step
 from manastack.rules.decisions import Choice, Decision, DecisionKind
 from manastack.rules.events import StepBegins
 from manastack.rules.layers import characteristics
@@ -121,11 +122,13 @@ def start_turn(ctx: Ctx, active: int) -> None:
     s = ctx.state
     observe_control(s)       # 302.6: control changes of the turn that ends date from it
     s.turn += 1
+    s.last_active = s.active if s.turn > 1 else None     # 502.2: the previous turn's
     s.active = active
     for p in s.players:
         w = s.player_w(p.index)
         w.lands_played = 0
         w.drawn_this_turn = 0
+        w.spells_cast_last_turn = p.spells_cast_this_turn
         w.spells_cast_this_turn = 0
         w.life_lost_this_turn = 0
     for mate in s.teammates(active):
@@ -153,6 +156,7 @@ def begin_step(ctx: Ctx) -> None:
     active = s.active
     s.update(stage="priority", priority=active, passes=0)
     if step is Step.UNTAP:
+        check_untap_step(ctx)      # 502.2: day and night (730.2)
         # 502.3: the active player untaps their permanents; no one gets priority (502.4).
         team = s.teammates(active)
         for oid in s.battlefield:

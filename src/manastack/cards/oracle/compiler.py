@@ -20,11 +20,12 @@ from typing import Any
 from lark import Lark, Tree
 from lark.exceptions import UnexpectedInput, VisitError
 
-from manastack.cards.database import CardData
+from manastack.cards.database import CardData, CardDatabase
 from manastack.cards.dsl import card as make_card
 from manastack.cards.dsl import equip as make_equip
 from manastack.cards.oracle import semantics as sem
 from manastack.cards.oracle.audit import audit
+from manastack.cards.oracle.colors import colors_without_mana_cost
 from manastack.cards.oracle.forms import AbilityIR, ManaOutput, Modify, as_node
 from manastack.cards.oracle.lexer import LexError, OracleLexer, clean_text, tokenize, units
 from manastack.cards.oracle.semantics import Builder, Unsupported
@@ -49,7 +50,14 @@ from manastack.rules.layers import LAYERS, Chars
 from manastack.rules.mana import ManaCost
 from manastack.rules.state import GameObject, GameState
 
-SUPPORTED_LAYOUTS = frozenset({"normal"})
+# "back face": the back face of a transform card, compiled with its front (layouts.py).
+SUPPORTED_LAYOUTS = frozenset({"normal", "back face"})
+# Layouts whose other half the bundled data lacks (see the data's README), and the rule of
+# each layout not implemented yet.
+HALF_MISSING_LAYOUTS = frozenset({"split", "adventure", "modal_dfc", "flip", "aftermath"})
+LAYOUT_RULES = {"saga": "714", "class": "716", "case": "719", "leveler": "711",
+                "prototype": "718", "mutate": "729", "meld": "712.4", "split": "709",
+                "adventure": "715", "modal_dfc": "712", "flip": "710", "aftermath": "702.127"}
 SUPPORTED_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker",
                              "Instant", "Sorcery"})
 ALL_ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
@@ -219,7 +227,7 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
             b.last_player = sem.event_player("that player", trig.event_player_key,
                                              trig.event_player_index).bind(Builder())
         effect, specs = _effect_ability(ir.items, b)
-        parts.abilities.append(TriggeredAbility(text, trig.check, effect, specs, None,
+        parts.abilities.append(TriggeredAbility(text, trig.check, effect, specs, trig.intervening_if,
                                                 ir.optional, ("battlefield",), trig.look_back))
         return
     if kind == "modal":
@@ -433,8 +441,12 @@ def _prowess() -> TriggeredAbility:
 def card_problems(data: CardData) -> list[str]:
     """Why a card can't be compiled at all, before its text is read."""
     problems: list[str] = []
-    if data.layout not in SUPPORTED_LAYOUTS:
-        problems.append(f"layout {data.layout!r} (only one face of the card is in the data)")
+    if data.layout in HALF_MISSING_LAYOUTS:
+        problems.append(f"layout {data.layout!r} ({LAYOUT_RULES[data.layout]}: only one half "
+                        "of the card is in the data)")
+    elif data.layout not in SUPPORTED_LAYOUTS:
+        rule = LAYOUT_RULES.get(data.layout)
+        problems.append(f"layout {data.layout!r}" + (f" ({rule})" if rule else ""))
     extra = set(data.types) - SUPPORTED_TYPES
     if extra or not data.types:
         problems.append(f"card type {' '.join(sorted(extra)) or 'none'}")
@@ -442,17 +454,29 @@ def card_problems(data: CardData) -> list[str]:
                          ("loyalty", data.loyalty)):
         if value is not None and not value.lstrip("-").isdigit():
             problems.append(f"{label} {value!r} (a characteristic-defining ability)")
-    if not data.mana_cost and "Land" not in data.types:
-        problems.append("no mana cost (color indicator or alternative cost not in the data)")
+    # 202.3b: a back face has no mana cost; its card is cast by its front face (712.8c).
+    if not data.mana_cost and "Land" not in data.types and data.layout != "back face":
+        problems.append("no mana cost: an unpayable cost (202.1b, 118.6), and other ways to "
+                        "cast it are not in the engine")
     if "Land" in data.types and len(data.types) > 1:
-        problems.append("a land with another card type (color indicator not in the data)")
+        colors, reason = colors_without_mana_cost(data)
+        if colors is None:
+            problems.append(f"a land with another card type: {reason}")
     return problems
 
 
-def compile_card(data: CardData, *, every_problem: bool = True) -> CardDef:
+def compile_card(data: CardData, *, every_problem: bool = True,
+                 database: CardDatabase | None = None) -> CardDef:
     """The card's definition compiled from its Oracle text; UnsupportedCardError naming
     every clause that doesn't compile (with `every_problem` False, only the first found,
-    sooner: unknown words are looked for before anything is parsed)."""
+    sooner: unknown words are looked for before anything is parsed). `database` holds a
+    transform card's back face (by default the default database)."""
+    if data.layout == "transform":
+        from manastack.cards.database import default_database
+        from manastack.cards.oracle.layouts import compile_transform
+        return compile_transform(data, database or default_database(),
+                                 lambda face, every: compile_card(face, every_problem=every),
+                                 every_problem)
     problems = card_problems(data)
     ctx = CardContext(data.name, bool({"Instant", "Sorcery"} & set(data.types)),
                       not ({"Instant", "Sorcery"} & set(data.types)), frozenset(data.types),
@@ -485,6 +509,9 @@ def compile_card(data: CardData, *, every_problem: bool = True) -> CardDef:
     unconfirmed = audit(result, data)
     if unconfirmed:
         raise UnsupportedCardError(f"{data.name} is not implemented yet: " + "; ".join(unconfirmed))
+    if "Land" in data.types and len(data.types) > 1:
+        colors, _ = colors_without_mana_cost(data)      # proven, or refused above
+        result = dataclasses.replace(result, colors=colors or frozenset())
     result.extra["templates"] = frozenset(parts.templates)
     result.extra["compiled"] = True
     return result

@@ -90,6 +90,7 @@ class TriggerIR:
     event_obj_key: str | None = None      # "it"/"that creature" mean the event's object
     event_player_key: str | None = None
     event_player_index: bool = False     # the event names the player by index, not by reference
+    intervening_if: Callable[[GameState, GameObject], bool] | None = None    # 603.4
 
 
 @dataclass(frozen=True)

@@ -125,7 +125,7 @@ class Filter:
         if self.toughness is not None and not _compare(c.toughness, self.toughness):
             return False
         if self.mana_value is not None:
-            value = obj.card.mana_cost.mana_value()
+            value = obj.card.mana_value()                       # 202.3b: a back face's too
             if obj.zone == "stack" and obj.x:
                 value += obj.x * obj.card.mana_cost.x_count      # 202.3e
             if not _compare(value, self.mana_value):
