@@ -32,7 +32,7 @@ from __future__ import annotations
 import os
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal, cast
@@ -674,6 +674,22 @@ def _can_pair(first: CardData, second: CardData) -> bool:
     return False
 
 
+# 903.5d / 305.6: the color of mana each basic land type's intrinsic ability makes.
+_BASIC_COLORS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+def _line_of(deck: Decklist) -> Callable[..., str]:
+    """"line N: " for the first line naming a card in a section (empty if unknown), so
+    each problem names the line that causes it."""
+    def at(name: str, section: str | None = None) -> str:
+        for entry in deck.entries:
+            if entry.name == name and (section is None or entry.section == section) \
+                    and entry.line:
+                return f"line {entry.line}: "
+        return ""
+    return at
+
+
 def _colors(identity: Iterable[str]) -> str:
     letters = "".join(c for c in "WUBRG" if c in set(identity))
     return letters or "colorless"
@@ -744,6 +760,7 @@ def deck_problems(
         return problems
 
     # commander
+    at = _line_of(deck)
     commanders = [cards[e.name] for e in deck.commander for _ in range(e.count)]
     if not commanders:
         problems.append(
@@ -757,14 +774,15 @@ def deck_problems(
         first, second = commanders
         if first.name == second.name or not _can_pair(first, second):
             problems.append(
-                f"{first.name!r} and {second.name!r} cannot both be commanders: they lack "
-                "matching partner abilities (rule 702.124)"
+                f"{at(second.name)}{first.name!r} and {second.name!r} cannot both be "
+                "commanders: they lack matching partner abilities (rule 702.124)"
             )
     else:
         (single,) = commanders
         if not _can_lead(single):
             problems.append(
-                f"{single.name!r} cannot be a commander: it must be a legendary creature, "
+                f"{at(single.name)}{single.name!r} cannot be a commander: it must be a "
+                "legendary creature, "
                 "Vehicle or Spacecraft, or say it can be your commander (rule 903.3)"
             )
     size = deck.total("main") + deck.total("commander")
@@ -777,14 +795,16 @@ def deck_problems(
     extra = [e for e in deck.sideboard if e.name not in companion_names]
     if extra:
         problems.append(
-            f"a commander deck has no sideboard, but {extra[0].name!r} is in one (rule 903.5e)"
+            f"{at(extra[0].name, 'sideboard')}a commander deck has no sideboard, but "
+            f"{extra[0].name!r} is in one (rule 903.5e)"
         )
     for name, count in deck.counts("main", "commander").items():
         limit = _copy_limit(cards[name], 1)
         if limit is not None and count > limit:
             allowed = "only one copy is" if limit == 1 else f"at most {limit} copies are"
             problems.append(
-                f"{name!r}: {count} copies; {allowed} allowed in a commander deck (rule 903.5b)"
+                f"{at(name)}{name!r}: {count} copies; {allowed} allowed in a commander deck "
+                "(rule 903.5b)"
             )
     if commanders and len(commanders) <= 2:
         identity = {c for card in commanders for c in card.color_identity}
@@ -792,8 +812,16 @@ def deck_problems(
             outside_colors = set(cards[name].color_identity) - identity
             if outside_colors:
                 problems.append(
-                    f"{name!r} has color identity {_colors(cards[name].color_identity)}, "
-                    f"outside the commander's color identity {_colors(identity)} (rule 903.5c)"
+                    f"{at(name)}{name!r} has color identity "
+                    f"{_colors(cards[name].color_identity)}, outside the commander's color "
+                    f"identity {_colors(identity)} (rule 903.5c)"
+                )
+                continue
+            produced = {_BASIC_COLORS[t] for t in cards[name].subtypes if t in _BASIC_COLORS}
+            if produced - identity:
+                problems.append(
+                    f"{at(name)}{name!r} has a basic land type of a color outside the "
+                    f"commander's color identity {_colors(identity)} (rule 903.5d)"
                 )
     return problems
 

@@ -54,6 +54,10 @@ KEYWORD_ACTIONS = frozenset({"mill", "scry"})
 # 702.5 / 702.6 / 702.84: keyword abilities a definition supplies itself (`enchant=`,
 # `equip(...)`, unearth in cards/defs/mana.py).
 DEFINED_KEYWORDS = frozenset({"enchant", "equip", "unearth"})
+# 702.124a: partner abilities work only in deck construction, before the game begins
+# (cards/decklist.py checks them); "partner with [name]" also has a triggered ability.
+DECK_KEYWORDS = frozenset({"partner", "friends forever", "choose a background",
+                           "doctor's companion"})
 
 
 def _int(value: str | None) -> int | None:
@@ -70,7 +74,7 @@ def card(name: str, *abilities: Ability, spell: SpellAbility | None = None,
     """A card definition with characteristics from the card database."""
     data = data or default_database().get(name)
     keywords = frozenset(k.lower() for k in data.keywords) - KEYWORD_ACTIONS
-    missing = keywords - KEYWORDS - DEFINED_KEYWORDS
+    missing = keywords - KEYWORDS - DEFINED_KEYWORDS - DECK_KEYWORDS
     if missing:
         raise UnsupportedCardError(
             f"{data.name}: keyword(s) not implemented: {', '.join(sorted(missing))}")

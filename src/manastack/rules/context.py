@@ -525,7 +525,9 @@ def _may_be_replaced(state: GameState, event: Event, watch: _Watch) -> bool:
     entering object's own (614.12), or an effect of a resolved spell or ability."""
     if state.effects or watch[1]:
         return True
-    return isinstance(event, ZoneMove) and event.to_zone == "battlefield"
+    # 903.9b: a commander on its way to a hand or library (rules/commander.py).
+    return isinstance(event, ZoneMove) and (event.to_zone == "battlefield" or bool(
+        state.commanders and event.to_zone in ("hand", "library")))
 
 
 def _replacement_sources(state: GameState, event: Event) -> list[GameObject]:
