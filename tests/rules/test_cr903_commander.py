@@ -293,3 +293,13 @@ def test_903_commander_records_survive_saves_and_forks() -> None:
     fork = game.fork()
     target_and_pay(fork)
     assert fork.state.commanders[0].casts == 2 and game.state.commanders[0].casts == 2
+
+
+def test_903_3_a_drawn_commander_is_still_the_commander() -> None:
+    """903.3: the designation belongs to the card: a commander drawn from the library (121.1)
+    is the commander in its owner's hand (its record follows the card, 400.7)."""
+    game, labels = commander_game({"library": [{"card": ISAMARU, "label": "dog"}, "Plains"],
+                                   "commanders": ["dog"]}, step="upkeep")
+    pass_all(game)
+    record = game.state.commanders[0]
+    assert record.obj != labels["dog"] and game.state.objects[record.obj].zone == "hand"

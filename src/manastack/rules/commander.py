@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from manastack.rules.abilities import CardDef, ReplacementAbility
 from manastack.rules.context import RULE_FOLLOWUPS, RULE_REPLACEMENTS, Ctx
-from manastack.rules.events import Damage, Event, ZoneMove
+from manastack.rules.events import Damage, Draw, Event, ZoneMove
 from manastack.rules.state import CommanderRecord, GameObject, GameState
 
 COMMANDER_VARIANTS = ("commander", "brawl")
@@ -135,7 +135,9 @@ def _follow(ctx: Ctx, event: Event) -> None:
     state = ctx.state
     if not state.commanders:
         return
-    if isinstance(event, ZoneMove):
+    if isinstance(event, Draw) and event.cause is not None:
+        _follow_draw(state, event.cause)
+    elif isinstance(event, ZoneMove):
         index = record_index(state, event.obj)
         if index is None:
             return
@@ -156,6 +158,15 @@ def _follow(ctx: Ctx, event: Event) -> None:
         _write(state, index, replace(record, dealt=tuple(sorted(dealt.items()))))
         ctx.log("903.10a", f"{ctx.name(event.source)} has dealt {dealt[victim]} combat damage "
                 f"to {state.players[victim].name} as a commander")
+
+
+def _follow_draw(state: GameState, drawn: int) -> None:
+    """121.1 / 400.7: a drawn commander is the card now in its owner's hand (a draw moves
+    the card without a zone-change event: its last known information names the new id)."""
+    for index, record in enumerate(state.commanders):
+        old = state.lki.get(record.obj) if record.obj is not None else None
+        if old is not None and old.became == drawn:
+            _write(state, index, replace(record, obj=drawn))
 
 
 RULE_FOLLOWUPS.append(_follow)

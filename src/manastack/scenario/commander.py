@@ -15,9 +15,15 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from manastack.rules.abilities import CardDef
-from manastack.rules.commander import COMMANDER_VARIANTS, color_identity, starting_life
-from manastack.rules.state import CommanderRecord
+from manastack.rules.commander import (
+    COMMANDER_VARIANTS,
+    color_identity,
+    record_index,
+    starting_life,
+)
+from manastack.rules.state import CommanderRecord, GameState
 from manastack.scenario.limits import MAX_ZONE_CARDS
+from manastack.scenario.objects import follow
 from manastack.scenario.values import Path_, _At, _int, _list, _mapping, _str
 
 if TYPE_CHECKING:
@@ -105,3 +111,60 @@ def _read_damage(board: _Board, victim: int, path: Path_, value: object) -> None
         records = list(s.commanders)
         records[index] = replace(record, dealt=tuple(sorted(dealt.items())))
         s.commanders = tuple(records)
+
+
+# -- expectations (scenario/expectations.py) ---------------------------------------------------
+EXPECT_KEYS = ("commander_casts", "commander_damage")
+
+
+def read_expect(key: str, arg: object, sub: Path_, players: list[str],
+                labels: dict[str, int]) -> dict[str, Any]:
+    """`commander_casts: {label: N}` (903.8: casts from the command zone so far; the tax is
+    {2} for each) and `commander_damage: {player: {label: N}}` (903.10a)."""
+    def label(name: str, at: Path_) -> str:
+        if name not in labels:
+            raise _At(at, f"unknown label {name!r} (labels: {', '.join(sorted(labels)) or 'none'})")
+        return name
+
+    if key == "commander_casts":
+        return {label(name, (*sub, name)): _int(n, (*sub, name), minimum=0)
+                for name, n in _mapping(arg, sub).items()}
+    out: dict[str, Any] = {}
+    for player, per in _mapping(arg, sub).items():
+        if player not in players:
+            raise _At((*sub, player), f"no player is named {player!r} (players: "
+                      f"{', '.join(players)})")
+        at = (*sub, player)
+        out[player] = {label(name, (*at, name)): _int(n, (*at, name), minimum=0)
+                       for name, n in _mapping(per, at).items()}
+    return out
+
+
+def check_expect(state: GameState, labels: dict[str, int], key: str,
+                 arg: dict[str, Any]) -> list[str]:
+    """The problems with a `commander_casts` or `commander_damage` expectation."""
+    problems: list[str] = []
+
+    def record(label: str) -> CommanderRecord | None:
+        found = follow(state, labels[label])
+        index = record_index(state, found.id) if found is not None else None
+        if index is None:
+            problems.append(f"{key}: {label!r} is not a commander now")
+            return None
+        return state.commanders[index]
+
+    if key == "commander_casts":
+        for label, want in arg.items():
+            r = record(label)
+            if r is not None and r.casts != want:
+                problems.append(f"commander_casts of {label}: expected {want!r}, found {r.casts!r}")
+        return problems
+    for player, per in arg.items():
+        index = next(p.index for p in state.players if p.name == player)
+        for label, want in per.items():
+            r = record(label)
+            found_damage = dict(r.dealt).get(index, 0) if r is not None else None
+            if r is not None and found_damage != want:
+                problems.append(f"commander_damage of {player} from {label}: expected {want!r}, "
+                                f"found {found_damage!r}")
+    return problems
