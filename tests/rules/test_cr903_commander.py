@@ -295,11 +295,30 @@ def test_903_commander_records_survive_saves_and_forks() -> None:
     assert fork.state.commanders[0].casts == 2 and game.state.commanders[0].casts == 2
 
 
-def test_903_3_a_drawn_commander_is_still_the_commander() -> None:
-    """903.3: the designation belongs to the card: a commander drawn from the library (121.1)
-    is the commander in its owner's hand (its record follows the card, 400.7)."""
-    game, labels = commander_game({"library": [{"card": ISAMARU, "label": "dog"}, "Plains"],
-                                   "commanders": ["dog"]}, step="upkeep")
-    pass_all(game)
-    record = game.state.commanders[0]
-    assert record.obj != labels["dog"] and game.state.objects[record.obj].zone == "hand"
+def test_903_9b_a_commander_about_to_be_drawn_may_go_to_the_command_zone() -> None:
+    """903.9b: "hand ... from anywhere" includes a draw (121.1): Alice may put the commander
+    into the command zone instead, and then she hasn't drawn it; 903.3: declined, it is the
+    commander in her hand (its record follows the card, 400.7)."""
+    for answer, where in (("yes", "command"), ("no", "hand")):
+        game, labels = commander_game({"library": [{"card": ISAMARU, "label": "dog"}, "Plains"],
+                                       "commanders": ["dog"]}, step="upkeep")
+        pass_all(game)
+        d = game.decision
+        assert d is not None and d.kind is DecisionKind.MAY and "903.9b" in d.prompt
+        do(game, answer)
+        record = game.state.commanders[0]
+        assert record.obj != labels["dog"] and game.state.objects[record.obj].zone == where
+        assert game.state.players[0].drawn_this_turn == (answer == "no")
+
+
+def test_903_6_every_player_sees_the_commanders_their_casts_and_damage() -> None:
+    """903.6 / 903.8 / 903.10a: commanders are revealed as the game begins; their casts and
+    the damage they dealt are public; in a hand, a commander's id isn't shown (400.2)."""
+    game, _ = commander_game({"hand": [{"card": ISAMARU, "label": "dog"}],
+                              "commanders": [{"card": "dog", "casts": 2}]},
+                             {"commander_damage": {"dog": 5}})
+    for viewer in (0, 1, None):
+        (seen,) = game.view(viewer)["commanders"] if viewer is not None \
+            else game.spectator_view()["commanders"]
+        assert seen == {"owner": 0, "card": ISAMARU, "zone": "hand", "id": None, "casts": 2,
+                        "dealt": [[1, 5]]}

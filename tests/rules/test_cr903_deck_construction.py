@@ -34,6 +34,28 @@ def test_903_5b_each_problem_names_the_line_and_the_rule() -> None:
         "(rule 903.5b)"]
 
 
+def test_903_12d_a_brawl_deck_has_60_cards_and_may_be_led_by_a_planeswalker() -> None:
+    """903.12c / 903.12d: a legendary planeswalker may lead a Brawl deck of exactly 60."""
+    walker = "Commander\n1 Jace Beleren\n\nDeck\n59 Island\n"
+    assert deck_problems(parse_decklist(walker), "brawl") == []
+    assert "(rule 903.3)" in deck_problems(parse_decklist(walker.replace("59", "99")),
+                                           "commander")[0]
+    short = deck_problems(parse_decklist(f"Commander\n1 {ISAMARU}\n\nDeck\n58 Plains\n"),
+                          "brawl")
+    assert short == ["the deck has 59 cards including its commander; a brawl deck must have "
+                     "exactly 60 (rule 903.12d)"]
+
+
+def test_903_12e_a_colorless_brawl_commander_allows_basics_of_one_type() -> None:
+    """903.12e: with a colorless commander, any number of basic lands of one basic type."""
+    one = "Commander\n1 Karn, Living Legacy\n\nDeck\n59 Mountain\n"
+    two = "Commander\n1 Karn, Living Legacy\n\nDeck\n30 Mountain\n29 Forest\n"
+    assert deck_problems(parse_decklist(one), "brawl") == []
+    assert deck_problems(parse_decklist(two), "brawl") == [
+        "basic lands of 2 types (Forest, Mountain); a colorless commander allows one basic "
+        "land type (rule 903.12e)"]
+
+
 def test_903_5_decks_check_reports_commander_legality() -> None:
     """903.5: a deck with a Commander section is reported legal, or with its problems."""
     legal = check_deck(parse_decklist(f"Commander\n1 {ISAMARU}\n\nDeck\n99 Plains\n"))

@@ -195,27 +195,47 @@ _RETURN = ReplacementAbility(REPLACEMENT_TEXT, _applies, _to_command_zone,
                                     "exile", "command"))
 
 
+def _applies_to_draw(state: GameState, event: Event, source: GameObject) -> bool:
+    return isinstance(event, Draw)
+
+
+def _draw_to_command_zone(ctx: Ctx, event: Event, source: GameObject) -> Event | None:
+    """903.9b: drawing a commander would put it into its owner's hand; instead it may go
+    to the command zone (so it isn't drawn, 614.6)."""
+    assert isinstance(event, Draw)
+    owner = ctx.state.players[source.owner].name
+    if ctx.may(source.owner, f"{owner}: put your commander {ctx.name(source.id)}, which you "
+                             "would draw, into the command zone instead? (903.9b)"):
+        return ZoneMove(source.id, "command", "put", rule="903.9b")
+    return event
+
+
+_RETURN_DRAWN = ReplacementAbility(REPLACEMENT_TEXT, _applies_to_draw, _draw_to_command_zone,
+                                   zones=("library",))
+_DRAWN = -3         # the key of 903.9b on a draw
+
+
 def _replacements(state: GameState, event: Event
                   ) -> list[tuple[tuple[int, int], ReplacementAbility, GameObject]]:
-    """903.9b: a commander that would be put into its owner's hand or library. The key
-    names the destination, so the effect may apply again to the same event once another
-    replacement sends it to the other one (903.9b's exception to 614.5)."""
-    if not state.commanders or not isinstance(event, ZoneMove) \
-            or event.to_zone not in _DESTINATIONS:
+    """903.9b: a commander that would be put into its owner's hand or library, or drawn.
+    The key names the destination, so the effect may apply again to the same event once
+    another replacement sends it to the other one (903.9b's exception to 614.5)."""
+    if not state.commanders:
+        return []
+    if isinstance(event, Draw):
+        library = state.players[event.player].library
+        if library and is_commander(state, library[0]):
+            return [((library[0], _DRAWN), _RETURN_DRAWN, state.objects[library[0]])]
+        return []
+    if not isinstance(event, ZoneMove) or event.to_zone not in _DESTINATIONS:
         return []
     obj = state.get(event.obj)
-    if obj is None or obj.kind not in ("card",) or not is_commander(state, obj.id):
+    if obj is None or obj.kind != "card" or not is_commander(state, obj.id):
         return []
     return [((obj.id, _DESTINATIONS[event.to_zone]), _RETURN, obj)]
 
 
 RULE_REPLACEMENTS.append(_replacements)
-
-
-def may_be_replaced(state: GameState, event: Event) -> bool:
-    """Whether 903.9b could replace `event` (for `context._may_be_replaced`)."""
-    return bool(state.commanders) and isinstance(event, ZoneMove) \
-        and event.to_zone in _DESTINATIONS
 
 
 # -- state-based actions (704.6c, 704.6d) ---------------------------------------------------
