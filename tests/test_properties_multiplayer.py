@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 
 import pytest
 from hypothesis import Phase, given, settings
@@ -131,17 +132,26 @@ def check_priority(game: Game, before: Decision, choice: Choice) -> None:
 def play(decks: list[list[CardDef]], seed: int, variant: str) -> int:
     game = Game.new(decks, seed=seed, variant=variant, names=["A", "B", "C", "D"])
     rng = random.Random(seed)
-    cards = census(game.state)
-    crowned = [False]
-    check(game, cards, crowned)
-    decisions = 0
     # One concession early on (mulligans, turn 1); in Two-Headed Giant it ends the game
     # (810.8b), so only in one game of four.
     early = rng.randrange(EARLY_CONCESSION)
     if variant == "two-headed-giant" and rng.randrange(4):
         early = -1
-    while game.decision is not None and decisions < MAX_DECISIONS:
-        if rng.randrange(CONCEDE_ONE_IN) == 0 or decisions == early:
+    return play_game(game, rng, early)
+
+
+def play_game(game: Game, rng: random.Random, early: int = -1,
+              concede_one_in: int = CONCEDE_ONE_IN, max_decisions: int = MAX_DECISIONS,
+              also: Callable[[Game], None] | None = None) -> int:
+    """Random choices until the game ends or `max_decisions`, a concession now and then (and
+    at decision `early`), checking the invariants (and `also`) at every decision and fork
+    and save exactness at a stride; the number of decisions made."""
+    cards = census(game.state)
+    crowned = [False]
+    check(game, cards, crowned)
+    decisions = 0
+    while game.decision is not None and decisions < max_decisions:
+        if rng.randrange(concede_one_in) == 0 or decisions == early:
             early = -1
             player = rng.choice(game.state.living_players())
             game.concede(player)       # 104.3a: at any time, even mid-decision
@@ -161,6 +171,8 @@ def play(decks: list[list[CardDef]], seed: int, variant: str) -> int:
         decisions += 1
         check(game, cards, crowned)
         check_priority(game, before, choice)
+        if also is not None:
+            also(game)
         if decisions % FORK_EVERY == 1:
             assert same_state(fork.state, game.state) and fork.decision == game.decision
         if decisions % SAVE_EVERY == 1:

@@ -499,6 +499,13 @@ def test_a_wrong_fact_in_a_golden_file_fails(tmp_path: Path, name: str, old: str
                                              where: str, what: str) -> None:
     """Each fact the golden files state is checked: stating it wrongly fails the run,
     naming the expectation (400.7, 111.4, 202.3e, 302.6, 401.4, 603.2, 613.4c, 104.3a)."""
+    check_wrong_variant(tmp_path, name, old, new, where, what)
+
+
+def check_wrong_variant(tmp_path: Path, name: str, old: str, new: str, where: str,
+                        what: str) -> None:
+    """The golden file `name` with `old` stated as `new` fails, its first failure naming
+    `where` and `what`."""
     text = (GOLDEN / name).read_text(encoding="utf-8")
     assert text.count(old) == 1, f"{name}: {old!r} is not in the file once"
     failures = run_text(tmp_path, text.replace(old, new))

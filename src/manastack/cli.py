@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
@@ -19,7 +19,9 @@ from manastack.rules.stops import DEFAULT_STOPS
 if TYPE_CHECKING:
     from manastack.cards.database import CardData
     from manastack.cards.deck_check import DeckReport, Summary
+    from manastack.cards.decklist import Decklist
     from manastack.comprules import Rule
+    from manastack.game import Game
 
 app = typer.Typer(no_args_is_help=True, add_completion=False,
                   help="manastack: a Magic: The Gathering rules engine.")
@@ -49,28 +51,61 @@ def _warn(message: str) -> None:
     console.print(f"[yellow]warning:[/yellow] {escape(message)}")
 
 
-def _decks(deck_files: list[Path] | None, players: int) -> list[list[CardDef]]:
-    from manastack.cards.decklist import deck_cards, load_decklist
-    from manastack.cards.decks import demo_decks
-    if not deck_files:
-        bundled = demo_decks()
-        return [bundled[i % len(bundled)] for i in range(players)]
+def _decklists(deck_files: list[Path], players: int) -> list[Decklist]:
+    """The decklist of each player: one file for all, or one per player."""
+    from manastack.cards.decklist import load_decklist
     if len(deck_files) not in (1, players):
         _fail(f"give one --deck, or one per player ({players})")
     decklists = [load_decklist(path) for path in deck_files]
     for decklist in decklists:
         for warning in decklist.warnings:
             _warn(warning)
-    decks = [deck_cards(decklist) for decklist in decklists]
-    return [decks[i % len(decks)] for i in range(players)]
+    return [decklists[i % len(decklists)] for i in range(players)]
+
+
+def _decks(deck_files: list[Path] | None, players: int) -> list[list[CardDef]]:
+    from manastack.cards.decklist import deck_cards
+    from manastack.cards.decks import demo_decks
+    if not deck_files:
+        bundled = demo_decks()
+        return [bundled[i % len(bundled)] for i in range(players)]
+    return [deck_cards(decklist) for decklist in _decklists(deck_files, players)]
+
+
+def _commander_setup(deck_files: list[Path] | None, players: int
+                     ) -> tuple[list[list[CardDef]], list[list[CardDef]]]:
+    """Decks and commanders for a Commander game (903): the bundled Commander decks, or
+    decklists with a Commander section (one, or one per player)."""
+    from manastack.cards.decklist import deck_cards
+    from manastack.cards.decks import commander_decks
+    if not deck_files:
+        return commander_decks(players)
+    chosen = _decklists(deck_files, players)
+    for decklist in chosen:
+        if not decklist.commander:
+            _fail(f"{decklist.source}: no Commander section; a Commander game needs each "
+                  "deck's commander (903.3)")
+    return [deck_cards(d) for d in chosen], [deck_cards(d, "commander") for d in chosen]
+
+
+def _new_game(deck_files: list[Path] | None, players: int, variant: str | None,
+              **options: Any) -> Game:
+    """A new game of `variant`; Commander games take their commanders from the decks."""
+    from manastack.game import Game
+    from manastack.rules.commander import COMMANDER_VARIANTS
+    if variant in COMMANDER_VARIANTS:
+        decks, commanders = _commander_setup(deck_files, players)
+        return Game.new(decks, variant=variant, commanders=commanders, **options)
+    return Game.new(_decks(deck_files, players), variant=variant, **options)
 
 
 @app.command()
 def demo(
     seed: Annotated[int, typer.Option(help="Random seed (same seed, same game).")] = 1,
-    players: Annotated[int, typer.Option(help="Number of players (2-6).")] = 2,
+    players: Annotated[int | None, typer.Option(
+        help="Number of players (2-6; default 2, or 4 in Commander).")] = None,
     variant: Annotated[str | None, typer.Option(
-        help="two-player, free-for-all or two-headed-giant.")] = None,
+        help="two-player, free-for-all, two-headed-giant, commander or brawl.")] = None,
     deck: DeckOption = None,
     quiet: Annotated[bool, typer.Option(help="Print only the result.")] = False,
     max_turns: Annotated[int, typer.Option(
@@ -81,14 +116,13 @@ def demo(
 ) -> None:
     """Play a complete game between computer players and print its rule-cited log."""
     from manastack.agents.heuristic import HeuristicAgent
-    from manastack.game import Game
-    if variant == "two-headed-giant":
-        players = 4
+    if variant == "two-headed-giant" or (players is None and variant == "commander"):
+        players = 4     # 903.2: multiplayer Free-for-All by default
+    players = players or 2
     try:
-        decks = _decks(deck, players)
         names = ["Alice", "Bob", "Carol", "Dave", "Eve", "Frank"][:players]
-        game = Game.new(decks, seed=seed, names=names, variant=variant,
-                        max_turns=max_turns or None, max_decisions=max_decisions or None)
+        game = _new_game(deck, players, variant, seed=seed, names=names,
+                         max_turns=max_turns or None, max_decisions=max_decisions or None)
     except (ManastackError, ValueError) as exc:
         _fail(str(exc))
         return
@@ -126,6 +160,8 @@ def play(
              "passes taken for you."
     )] = str(DEFAULT_STOPS),
     name: Annotated[str, typer.Option(help="Your name.")] = "You",
+    variant: Annotated[str | None, typer.Option(
+        help="two-player (the default), commander or brawl.")] = None,
 ) -> None:
     """Play against the computer in the terminal.
 
@@ -136,14 +172,23 @@ def play(
     happens; ? or why NAME: why a card can't be used now)."""
     from manastack.agents.heuristic import HeuristicAgent
     from manastack.game import Game
+    from manastack.rules.commander import COMMANDER_VARIANTS
     from manastack.rules.stops import Stops, StopsError
     from manastack.terminal import TerminalPlayer
+    options: dict[str, Any] = {"seed": seed, "names": [name, "Computer"],
+                               "take_single_choices": True, "mana_at_priority": False}
     try:
-        decks = _decks(deck, 2)
-        if opponent is not None:
-            decks[1] = _decks([opponent], 1)[0]
-        game = Game.new(decks, seed=seed, names=[name, "Computer"], take_single_choices=True,
-                        mana_at_priority=False)
+        if variant in COMMANDER_VARIANTS:
+            if opponent is not None and not deck:
+                raise ValueError("--opponent in a Commander game needs --deck for your own "
+                                 "deck too")
+            files = [deck[0], opponent] if deck and opponent is not None else deck
+            game = _new_game(files, 2, variant, **options)
+        else:
+            decks = _decks(deck, 2)
+            if opponent is not None:
+                decks[1] = _decks([opponent], 1)[0]
+            game = Game.new(decks, variant=variant, **options)
         game.set_stops(0, None if stops == "all" else Stops.parse(stops))
     except (ManastackError, ValueError, StopsError) as exc:
         _fail(str(exc))
@@ -303,6 +348,13 @@ def _print_deck_reports(reports: list[DeckReport], summary: Summary, top: int) -
         decks.add_row(escape(r.name), str(r.cards), share,
                       "[green]yes[/green]" if r.playable else "[red]no[/red]", escape(missing))
     console.print(decks)
+    for r in reports:       # 903.5: decks with a Commander section
+        if r.commander_problems is not None:
+            verdict = "[red]not a legal Commander deck[/red]" if r.commander_problems \
+                else "[green]a legal Commander deck (903.5)[/green]"
+            console.print(f"{escape(r.name)}: {verdict}")
+            for problem in r.commander_problems:
+                console.print(f"  - {escape(problem)}")
     shown = summary.cards if len(reports) == 1 else summary.cards[:top]
     cards = Table(title="Missing cards" + (f" (top {top}, by decks missing them)"
                                            if len(reports) > 1 else ""), title_justify="left")

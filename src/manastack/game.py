@@ -23,6 +23,7 @@ from manastack import live as live_runs
 from manastack.errors import IllegalChoiceError, ManastackError, SaveFileError
 from manastack.rules import rng
 from manastack.rules.abilities import CardDef
+from manastack.rules.commander import COMMANDER_VARIANTS, put_into_command_zone, starting_life
 from manastack.rules.context import Ctx, Rewind
 from manastack.rules.decisions import (
     MAX_CHOICE_TEXT,
@@ -45,7 +46,7 @@ __all__ = ["VARIANTS", "Game"]
 
 SAVE_FORMAT = "manastack-save"
 SAVE_VERSION = 1
-VARIANTS = ("two-player", "free-for-all", "two-headed-giant")
+VARIANTS = ("two-player", "free-for-all", "two-headed-giant", *COMMANDER_VARIANTS)
 
 
 class Game:
@@ -72,7 +73,8 @@ class Game:
             names: Sequence[str] | None = None, variant: str | None = None,
             starting_player: int | None = None, mana_at_priority: bool = True,
             take_single_choices: bool = False, max_turns: int | None = None,
-            max_decisions: int | None = None) -> Game:
+            max_decisions: int | None = None,
+            commanders: Sequence[Sequence[CardDef]] | None = None) -> Game:
         """A new game (103): libraries shuffled, seven cards each, mulligans pending.
 
         `mana_at_priority=False` leaves mana abilities out of priority decisions (they
@@ -86,11 +88,14 @@ class Game:
         Both are off by default (None; the engine still ends a game at 500 turns,
         104.4b); forks, saves and loads keep them. Programs that play many games, and
         `manastack demo`, should set them.
+        `commanders` (variants "commander" and "brawl", 903) gives each player's commander
+        cards (one, or two partners), which start in the command zone (903.6); `decks`
+        are then the rest of each deck.
         """
         for name, cap in (("max_turns", max_turns), ("max_decisions", max_decisions)):
             if cap is not None and (type(cap) is not int or cap < 1):
                 raise ValueError(f"{name} must be a whole number of at least 1, not {cap!r}")
-        state = new_state(decks, seed, names, variant, starting_player)
+        state = new_state(decks, seed, names, variant, starting_player, commanders)
         state.mana_at_priority = mana_at_priority
         state.take_single_choices = take_single_choices
         state.max_turns, state.max_decisions = max_turns, max_decisions
@@ -522,8 +527,10 @@ def _asked(base: GameState, answers: Sequence[Choice]) -> tuple[int, str] | None
 
 def new_state(decks: Sequence[Sequence[CardDef]], seed: int = 0,
               names: Sequence[str] | None = None, variant: str | None = None,
-              starting_player: int | None = None) -> GameState:
-    """103.1-103.4: players, shuffled libraries, starting life, opening hands."""
+              starting_player: int | None = None,
+              commanders: Sequence[Sequence[CardDef]] | None = None) -> GameState:
+    """103.1-103.4: players, shuffled libraries, starting life, opening hands; in a
+    Commander game, commanders in the command zone first (903.6) and 40 life (903.7)."""
     count = len(decks)
     if variant is None:
         variant = "two-player" if count == 2 else "free-for-all"
@@ -533,8 +540,15 @@ def new_state(decks: Sequence[Sequence[CardDef]], seed: int = 0,
         raise ValueError("a two-player game needs exactly two decks")
     if variant == "two-headed-giant" and count != 4:
         raise ValueError("Two-Headed Giant needs four decks (two teams of two, 810.1)")
-    if not 2 <= count <= 6 and variant == "free-for-all":
-        raise ValueError("free-for-all takes 2 to 6 players")
+    if not 2 <= count <= 6 and variant in ("free-for-all", *COMMANDER_VARIANTS):
+        raise ValueError(f"{variant} takes 2 to 6 players")
+    if variant in COMMANDER_VARIANTS:
+        if commanders is None or len(commanders) != count \
+                or not all(1 <= len(c) <= 2 for c in commanders):
+            raise ValueError(f"{variant}: give each player one commander, or two partners "
+                             "(903.3, 702.124)")
+    elif commanders is not None:
+        raise ValueError(f"commanders are for the commander and brawl variants, not {variant}")
     names = list(names) if names else [f"Player {i + 1}" for i in range(count)]
     if len(names) != count:
         raise ValueError("give one name per deck")
@@ -549,6 +563,8 @@ def new_state(decks: Sequence[Sequence[CardDef]], seed: int = 0,
     for index in range(count):
         team = index % 2 if variant == "two-headed-giant" else index
         life = 30 if variant == "two-headed-giant" else 20     # 810.4 / 103.4
+        if variant in COMMANDER_VARIANTS:
+            life = starting_life(variant, count)               # 903.7 / 903.12f
         p = Player(index, names[index], life, team)
         p._epoch = s._epoch
         s.players.append(p)
@@ -567,6 +583,8 @@ def new_state(decks: Sequence[Sequence[CardDef]], seed: int = 0,
             s.add_object(obj)
             library.append(obj.id)
         s.players[owner_index].library = tuple(library)
+        if commanders is not None:
+            put_into_command_zone(s, owner_index, commanders[index])     # 903.6
     for p in s.players:
         s.rng, p.library = rng.shuffled(s.rng, p.library)      # 103.3
     if starting_player is None:

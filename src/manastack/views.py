@@ -30,7 +30,7 @@ from manastack.rules.knowledge import (
 )
 from manastack.rules.layers import characteristics
 from manastack.rules.mana import format_units
-from manastack.rules.state import GameState, LogEntry
+from manastack.rules.state import CommanderRecord, GameState, LogEntry
 
 __all__ = ["log_for", "sampled_base", "view"]
 
@@ -51,6 +51,7 @@ def view(state: GameState, decision: Decision | None, player: int | None) -> dic
         "battlefield": [_object(state, oid) for oid in state.battlefield],
         "stack": [_object(state, oid) for oid in state.stack],     # bottom first
         "command": [_object(state, oid) for oid in state.command],
+        "commanders": [_commander(state, r) for r in state.commanders],     # 903
         "combat": None if combat is None else {
             "attackers": [list(a) for a in combat.attackers],
             "blockers": [list(b) for b in combat.blockers],
@@ -60,6 +61,18 @@ def view(state: GameState, decision: Decision | None, player: int | None) -> dic
                              for t in state.pending_triggers],
         "decision": _decision(decision, player),
     }
+
+
+def _commander(state: GameState, record: CommanderRecord) -> dict[str, Any]:
+    """903.3 / 903.6: each commander was revealed as the game began; where it is now (its
+    id only in a public zone, 400.2), its casts from the command zone (903.8) and the
+    combat damage it has dealt to each player (903.10a) are public."""
+    obj = state.objects.get(record.obj) if record.obj is not None else None
+    public = obj is not None and obj.zone not in ("hand", "library")
+    return {"owner": record.owner, "card": obj.card.name if obj is not None else None,
+            "zone": obj.zone if obj is not None else None,
+            "id": obj.id if public and obj is not None else None,
+            "casts": record.casts, "dealt": [list(pair) for pair in record.dealt]}
 
 
 def _player(state: GameState, index: int, viewer: int | None) -> dict[str, Any]:

@@ -363,9 +363,10 @@ def test_commander_problems_listed_together() -> None:
         "<string>: not a legal commander deck:\n"
         "  - the deck has 99 cards including its commander; "
         "a commander deck must have exactly 100 (rule 903.5a)\n"
-        "  - a commander deck has no sideboard, but 'Duress' is in one (rule 903.5e)\n"
-        "  - 'Sol Ring': 2 copies; only one copy is allowed in a commander deck (rule 903.5b)\n"
-        "  - 'Lightning Bolt' has color identity R, outside the commander's color identity "
+        "  - line 9: a commander deck has no sideboard, but 'Duress' is in one (rule 903.5e)\n"
+        "  - line 5: 'Sol Ring': 2 copies; only one copy is allowed in a commander deck "
+        "(rule 903.5b)\n"
+        "  - line 6: 'Lightning Bolt' has color identity R, outside the commander's color identity "
         "WUBG (rule 903.5c)"
     )
 
@@ -374,7 +375,7 @@ def test_commander_must_be_able_to_lead() -> None:
     """A non-legendary creature cannot be a commander (rule 903.3)."""
     deck = parse_decklist("Commander\n1 Grizzly Bears\n\nDeck\n99 Forest\n")
     assert deck_problems(deck, "commander") == [
-        "'Grizzly Bears' cannot be a commander: it must be a legendary creature, Vehicle or "
+        "line 2: 'Grizzly Bears' cannot be a commander: it must be a legendary creature, Vehicle or "
         "Spacecraft, or say it can be your commander (rule 903.3)"
     ]
 
@@ -405,7 +406,7 @@ def test_partner_commanders(first: str, second: str, legal: bool) -> None:
         assert problems == []
     else:
         assert problems == [
-            f"{first!r} and {second!r} cannot both be commanders: they lack matching "
+            f"line 3: {first!r} and {second!r} cannot both be commanders: they lack matching "
             "partner abilities (rule 702.124)"
         ]
 

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from manastack.cards.database import default_database
-from manastack.cards.decklist import Decklist, load_decklist
+from manastack.cards.decklist import Decklist, deck_problems, load_decklist
 from manastack.cards.oracle.coverage import _clauses
 from manastack.errors import ManastackError, UnsupportedCardError
 
@@ -60,6 +60,9 @@ class DeckReport:
     missing: tuple[MissingCard, ...] = ()
     warnings: tuple[str, ...] = ()
     error: str | None = None          # the list couldn't be read (a DeckError's message)
+    # A deck with a Commander section: every rule of 903.5 it breaks (empty: a legal
+    # Commander deck); None for other decks.
+    commander_problems: tuple[str, ...] | None = None
 
     @property
     def playable(self) -> bool:
@@ -71,6 +74,9 @@ class DeckReport:
             "cards": self.cards, "nonbasic": self.nonbasic,
             "supported_nonbasic": self.supported_nonbasic, "error": self.error,
             "warnings": list(self.warnings),
+            "commander_legal": None if self.commander_problems is None
+            else not self.commander_problems,
+            "commander_problems": list(self.commander_problems or ()),
             "missing": [{"name": m.name, "copies": m.copies, "clauses": list(m.clauses)}
                         for m in self.missing],
         }
@@ -98,9 +104,11 @@ def check_deck(deck: Decklist) -> DeckReport:
         if not db.get(name).is_basic:
             nonbasic += copies
             supported_nonbasic += copies if clauses is None else 0
+    commander = tuple(deck_problems(deck, "commander")) if deck.commander else None
     return DeckReport(deck.source, deck.name or Path(deck.source).stem,
                       sum(deck.total(section) for section in PLAYED_SECTIONS), nonbasic,
-                      supported_nonbasic, tuple(missing), deck.warnings)
+                      supported_nonbasic, tuple(missing), deck.warnings,
+                      commander_problems=commander)
 
 
 def deck_files(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:

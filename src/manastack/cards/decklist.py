@@ -32,7 +32,7 @@ from __future__ import annotations
 import os
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal, cast
@@ -63,7 +63,7 @@ __all__ = [
 
 Section = Literal["main", "sideboard", "commander", "companion"]
 SECTIONS: tuple[str, ...] = ("main", "sideboard", "commander", "companion")
-FORMATS: tuple[str, ...] = ("casual", "constructed", "limited", "commander")
+FORMATS: tuple[str, ...] = ("casual", "constructed", "limited", "commander", "brawl")
 # Limits on one decklist (see the module's docstring).
 MAX_BYTES = 1_000_000
 MAX_LINES = 5_000
@@ -674,6 +674,22 @@ def _can_pair(first: CardData, second: CardData) -> bool:
     return False
 
 
+# 903.5d / 305.6: the color of mana each basic land type's intrinsic ability makes.
+_BASIC_COLORS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+def _line_of(deck: Decklist) -> Callable[..., str]:
+    """"line N: " for the first line naming a card in a section (empty if unknown), so
+    each problem names the line that causes it."""
+    def at(name: str, section: str | None = None) -> str:
+        for entry in deck.entries:
+            if entry.name == name and (section is None or entry.section == section) \
+                    and entry.line:
+                return f"line {entry.line}: "
+        return ""
+    return at
+
+
 def _colors(identity: Iterable[str]) -> str:
     letters = "".join(c for c in "WUBRG" if c in set(identity))
     return letters or "colorless"
@@ -685,8 +701,9 @@ def deck_problems(
     """Every way ``deck`` breaks the deck-construction rules of ``format``, as messages.
 
     Formats: ``casual`` (no limits), ``constructed`` (rules 100.2a, 100.4a),
-    ``limited`` (rule 100.2b) and ``commander`` (rules 903.3, 903.5,
-    702.124). Each message names the card (where there is one) and the rule.
+    ``limited`` (rule 100.2b), ``commander`` (rules 903.3, 903.5, 702.124) and
+    ``brawl`` (rules 903.12c-e). Each message names the card (and its line, where there is
+    one) and the rule.
     """
     if format not in FORMATS:
         raise ValueError(f"unknown deck format {format!r} (expected one of {', '.join(FORMATS)})")
@@ -743,7 +760,14 @@ def deck_problems(
                 )
         return problems
 
-    # commander
+    return _commander_problems(deck, cards, brawl=format == "brawl")
+
+
+def _commander_problems(deck: Decklist, cards: dict[str, CardData], brawl: bool) -> list[str]:
+    """903.3-903.5 (and 903.12c-e for Brawl): the commander, the size, the sideboard, one
+    copy of each card, the color identity."""
+    at = _line_of(deck)
+    problems: list[str] = []
     commanders = [cards[e.name] for e in deck.commander for _ in range(e.count)]
     if not commanders:
         problems.append(
@@ -757,44 +781,75 @@ def deck_problems(
         first, second = commanders
         if first.name == second.name or not _can_pair(first, second):
             problems.append(
-                f"{first.name!r} and {second.name!r} cannot both be commanders: they lack "
-                "matching partner abilities (rule 702.124)"
+                f"{at(second.name)}{first.name!r} and {second.name!r} cannot both be "
+                "commanders: they lack matching partner abilities (rule 702.124)"
             )
     else:
         (single,) = commanders
-        if not _can_lead(single):
+        if brawl and "Legendary" in single.supertypes and "Planeswalker" in single.types:
+            pass        # 903.12c: a Brawl commander may be a planeswalker
+        elif not _can_lead(single):
             problems.append(
-                f"{single.name!r} cannot be a commander: it must be a legendary creature, "
+                f"{at(single.name)}{single.name!r} cannot be a commander: it must be a "
+                "legendary creature, "
                 "Vehicle or Spacecraft, or say it can be your commander (rule 903.3)"
             )
     size = deck.total("main") + deck.total("commander")
-    if size != 100:
+    wanted, rule = (60, "903.12d") if brawl else (100, "903.5a")
+    if size != wanted:
         problems.append(
             f"the deck has {size} cards including its commander; "
-            "a commander deck must have exactly 100 (rule 903.5a)"
+            f"a {'brawl' if brawl else 'commander'} deck must have exactly {wanted} (rule {rule})"
         )
     companion_names = set(deck.counts("companion"))
     extra = [e for e in deck.sideboard if e.name not in companion_names]
     if extra:
         problems.append(
-            f"a commander deck has no sideboard, but {extra[0].name!r} is in one (rule 903.5e)"
+            f"{at(extra[0].name, 'sideboard')}a commander deck has no sideboard, but "
+            f"{extra[0].name!r} is in one (rule 903.5e)"
         )
+    identity = {c for card in commanders for c in card.color_identity}
+    # 903.12e: a colorless Brawl commander allows any number of basic lands of one type.
+    any_basics = brawl and bool(commanders) and not identity
     for name, count in deck.counts("main", "commander").items():
-        limit = _copy_limit(cards[name], 1)
+        limit = None if any_basics and cards[name].is_basic else _copy_limit(cards[name], 1)
         if limit is not None and count > limit:
             allowed = "only one copy is" if limit == 1 else f"at most {limit} copies are"
             problems.append(
-                f"{name!r}: {count} copies; {allowed} allowed in a commander deck (rule 903.5b)"
+                f"{at(name)}{name!r}: {count} copies; {allowed} allowed in a commander deck "
+                "(rule 903.5b)"
             )
     if commanders and len(commanders) <= 2:
-        identity = {c for card in commanders for c in card.color_identity}
-        for name in deck.counts("main"):
-            outside_colors = set(cards[name].color_identity) - identity
-            if outside_colors:
-                problems.append(
-                    f"{name!r} has color identity {_colors(cards[name].color_identity)}, "
-                    f"outside the commander's color identity {_colors(identity)} (rule 903.5c)"
-                )
+        problems += _identity_problems(deck, cards, identity, at, any_basics)
+    return problems
+
+
+def _identity_problems(deck: Decklist, cards: dict[str, CardData], identity: set[str],
+                       at: Callable[..., str], any_basics: bool) -> list[str]:
+    """903.5c / 903.5d: every card within the commander's color identity, and every basic
+    land type's mana too (903.12e: a colorless Brawl commander's basics of one type)."""
+    problems: list[str] = []
+    basic_types: set[str] = set()
+    for name in deck.counts("main"):
+        outside_colors = set(cards[name].color_identity) - identity
+        if outside_colors and not (any_basics and cards[name].is_basic):
+            problems.append(
+                f"{at(name)}{name!r} has color identity "
+                f"{_colors(cards[name].color_identity)}, outside the commander's color "
+                f"identity {_colors(identity)} (rule 903.5c)"
+            )
+            continue
+        produced = {_BASIC_COLORS[t] for t in cards[name].subtypes if t in _BASIC_COLORS}
+        if any_basics and cards[name].is_basic:
+            basic_types.update(t for t in cards[name].subtypes if t in _BASIC_COLORS)
+        elif produced - identity:
+            problems.append(
+                f"{at(name)}{name!r} has a basic land type of a color outside the "
+                f"commander's color identity {_colors(identity)} (rule 903.5d)"
+            )
+    if len(basic_types) > 1:
+        problems.append(f"basic lands of {len(basic_types)} types ({', '.join(sorted(basic_types))}); "
+                        "a colorless commander allows one basic land type (rule 903.12e)")
     return problems
 
 

@@ -56,6 +56,10 @@ KEYWORD_ACTIONS = frozenset({"mill", "scry"})
 DEFINED_KEYWORDS = frozenset({"enchant", "equip", "unearth"})
 # 702.145: keywords whose meaning is in the rules of the game (rules/day_night.py).
 RULES_KEYWORDS = frozenset({"daybound", "nightbound"})
+# 702.124a: partner abilities work only in deck construction, before the game begins
+# (cards/decklist.py checks them); "partner with [name]" also has a triggered ability.
+DECK_KEYWORDS = frozenset({"partner", "friends forever", "choose a background",
+                           "doctor's companion"})
 
 
 def _int(value: str | None) -> int | None:
@@ -72,7 +76,7 @@ def card(name: str, *abilities: Ability, spell: SpellAbility | None = None,
     """A card definition with characteristics from the card database."""
     data = data or default_database().get(name)
     keywords = frozenset(k.lower() for k in data.keywords) - KEYWORD_ACTIONS
-    missing = keywords - KEYWORDS - DEFINED_KEYWORDS - RULES_KEYWORDS
+    missing = keywords - KEYWORDS - DEFINED_KEYWORDS - RULES_KEYWORDS - DECK_KEYWORDS
     if missing:
         raise UnsupportedCardError(
             f"{data.name}: keyword(s) not implemented: {', '.join(sorted(missing))}")

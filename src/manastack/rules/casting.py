@@ -14,6 +14,7 @@ from manastack.rules.abilities import (
     TargetRef,
     TargetSpec,
 )
+from manastack.rules.commander import in_command_zone, tax
 from manastack.rules.context import Ctx, RulesError
 from manastack.rules.control import changed_since_observed
 from manastack.rules.decisions import Choice, DecisionKind
@@ -189,6 +190,12 @@ def _priority_options(state: GameState, player: int) -> list[Choice]:
                 else known
         if castable:
             options.append(choice)
+    if state.commanders:      # 903.8: casting a commander from the command zone
+        for oid in in_command_zone(state, player):
+            card = state.objects[oid].card
+            fast = "Instant" in card.types or "flash" in card.keywords
+            if (fast or as_flash or sorcery_ok) and can_cast(state, player, oid):
+                options.append(_cast_choice(oid, card.name))
     mana = None if state.mana_at_priority else False
     options.extend(ability_choices("activate", activatable(state, player, mana)))
     # Abilities that work from a graveyard (unearth, 702.84) or a hand (cycling, 702.29a).
@@ -358,7 +365,11 @@ def can_cast(state: GameState, player: int, oid: int, half: int | None = None) -
     for spec in _spell_targets(card):
         if len(candidates(state, spec, player)) < spec.min_count:     # "two target ..."
             return False
-    return can_pay_mana(state, player, card.mana_cost.with_x(0), paying_for=oid)
+    cost = card.mana_cost.with_x(0)
+    extra = tax(state, oid)         # 903.8: the commander tax is an additional cost
+    if extra:
+        cost = cost + ManaCost((str(extra),))
+    return can_pay_mana(state, player, cost, paying_for=oid)
 
 
 def activation_problem(state: GameState, player: int, obj: GameObject, index: int,
@@ -456,6 +467,7 @@ def cast_spell(ctx: Ctx, player: int, oid: int, half: int | None = None) -> None
     if half is not None:
         card = card.extra["halves"][half]
     name = card.name
+    commander_tax = tax(s, oid)     # 903.8: counted from its casts before this one
     # 601.2a: the card moves to the stack.
     spell_id = ctx.move(oid, "stack", "cast", controller=player)
     if spell_id is None:
@@ -486,6 +498,9 @@ def cast_spell(ctx: Ctx, player: int, oid: int, half: int | None = None) -> None
                                                    itself=spell_id)
     # 601.2f-h: total cost, mana abilities, payment.
     total = card.mana_cost.with_x(x)
+    if commander_tax:
+        total = total + ManaCost((str(commander_tax),))
+        ctx.log("903.8", f"commander tax of {{{commander_tax}}} for {name}#{spell_id}", name)
     pay_mana(ctx, player, total, f"{name}#{spell_id}", paying_for=spell_id)
     # 601.2i: the spell becomes cast.
     ctx.perform(SpellCast(spell_id, player, rule="601.2i"))

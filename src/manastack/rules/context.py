@@ -546,6 +546,9 @@ def _may_be_replaced(state: GameState, event: Event, watch: _Watch) -> bool:
     entering object's own (614.12), or an effect of a resolved spell or ability."""
     if state.effects or watch[1]:
         return True
+    if state.commanders and (isinstance(event, Draw) or (
+            isinstance(event, ZoneMove) and event.to_zone in ("hand", "library"))):
+        return True     # 903.9b: a commander on its way to a hand or library (rules/commander.py)
     return isinstance(event, ZoneMove) and event.to_zone == "battlefield"
 
 

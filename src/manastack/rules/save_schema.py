@@ -193,6 +193,10 @@ def state_check(players: int) -> Check:
         {"attackers": array(fixed(oid, ref)), "blockers": array(fixed(oid, oid)),
          "blocked": ids, "first_strike_dealt": ids, "declared": boolean,
          "blocks_declared": boolean}, {"attacked": boolean})
+    # state.CommanderRecord (903.3)
+    commander = record({"owner": seat, "obj": optional(oid), "identity": text(5),
+                        "casts": count, "moved": boolean,
+                        "dealt": array(fixed(seat, count))})
     log_entry = record({"rule": text(40), "text": text(), "turn": count},
                        {"card": optional(name), "seen": optional(integer(0, MAX_INT)),
                         "redacted": optional(text())})
@@ -209,7 +213,7 @@ def state_check(players: int) -> Check:
          "combat": optional(combat), "log": array(log_entry)},
         {"token_moved": boolean, "mana_at_priority": boolean, "take_single_choices": boolean,
          "day_night": text(40, ("", "day", "night")), "last_active": optional(seat),
-         "delayed": array(plain()), "known": array(known),
+         "delayed": array(plain()), "known": array(known), "commanders": array(commander),
          "max_turns": optional(integer(1, MAX_INT)), "max_decisions": optional(integer(1, MAX_INT)),
          "decisions": count})
 

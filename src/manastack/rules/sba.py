@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import operator
 
+from manastack.rules import commander
 from manastack.rules.context import Ctx
 from manastack.rules.decisions import Choice, DecisionKind
 from manastack.rules.layers import Chars, characteristics
@@ -41,6 +42,10 @@ def _check_once(ctx: Ctx) -> bool:
     for p in s.players:
         if p.attempted_empty_draw:
             s.player_w(p.index).attempted_empty_draw = False
+    to_command: list[int] = []
+    if s.commanders:        # 704.6c, 704.6d: Commander games (rules/commander.py)
+        losers.extend(commander.damage_losers(s))
+        to_command = commander.returns(ctx)
     losers = [entry for entry in losers if _can_lose(ctx, *entry)]    # "can't lose" (101.2)
 
     to_graveyard: list[tuple[int, str, str]] = []   # (object, rule, why)
@@ -84,7 +89,7 @@ def _check_once(ctx: Ctx) -> bool:
         s.token_moved = False           # every token is on the battlefield
     legend_losers = _legend_rule(ctx, chars)
     if not (losers or to_graveyard or to_destroy or vanish or unattach or annihilate
-            or legend_losers):
+            or legend_losers or to_command):
         return False
     for oid in vanish:
         _cease(s, oid)
@@ -96,8 +101,13 @@ def _check_once(ctx: Ctx) -> bool:
         ctx.log("704.5q", f"{n} +1/+1 and -1/-1 counter pairs on {ctx.name(oid)} are removed")
         ctx.remove_counters(oid, "+1/+1", n)
         ctx.remove_counters(oid, "-1/-1", n)
-    batch = frozenset(oid for oid, _, _ in to_graveyard + to_destroy) | frozenset(legend_losers)
+    batch = frozenset(oid for oid, _, _ in to_graveyard + to_destroy) | frozenset(legend_losers) \
+        | frozenset(to_command)
     with ctx.simultaneously(batch):
+        for oid in to_command:
+            if oid in s.objects:
+                ctx.log("704.6d", f"{ctx.name(oid)} is put into the command zone (903.9a)")
+                ctx.move(oid, "command", "sba")
         for oid, rule, why in to_graveyard:
             if oid in s.objects:
                 ctx.log(rule, f"{ctx.name(oid)} is put into its owner's graveyard ({why})")

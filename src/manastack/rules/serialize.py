@@ -16,6 +16,7 @@ from manastack.rules.abilities import CardDef
 from manastack.rules.save_schema import MAX_NUMBER_DIGITS, MAX_SAVE_CHARS
 from manastack.rules.state import (
     Combat,
+    CommanderRecord,
     EffectRecord,
     GameObject,
     GameState,
@@ -79,6 +80,7 @@ def state_to_json(state: GameState) -> dict[str, Any]:
         "battlefield": list(state.battlefield),
         "stack": list(state.stack),
         "command": list(state.command),
+        "commanders": [_commander_json(c) for c in state.commanders],
         "effects": [_effect_json(e) for e in state.effects],
         "delayed": _jsonable(state.delayed),
         "pending_triggers": [
@@ -97,6 +99,12 @@ def state_to_json(state: GameState) -> dict[str, Any]:
         },
         "log": [e._asdict() for e in state.log_entries()],
     }
+
+
+def _commander_json(c: CommanderRecord) -> dict[str, Any]:
+    data = asdict(c)
+    data["dealt"] = [list(pair) for pair in c.dealt]
+    return data
 
 
 def _effect_json(e: EffectRecord) -> dict[str, Any]:
@@ -159,6 +167,10 @@ def state_from_json(data: dict[str, Any], lookup: Callable[[str], CardDef]) -> G
     s.battlefield = tuple(data["battlefield"])
     s.stack = tuple(data["stack"])
     s.command = tuple(data["command"])
+    s.commanders = tuple(
+        CommanderRecord(c["owner"], c["obj"], c["identity"], c["casts"], c["moved"],
+                        tuple((p, n) for p, n in c["dealt"]))
+        for c in data.get("commanders", []))
     s.effects = tuple(
         EffectRecord(e["op"], _tupled(e["params"]), e["layer"], e["timestamp"],
                      None if e["affected"] is None else tuple(e["affected"]), e["duration"],

@@ -304,6 +304,19 @@ class EffectRecord:
     selector: str | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class CommanderRecord:
+    """A commander of a Commander game (903.3): the designation belongs to the card, so
+    the record follows the card from object to object (400.7) until it leaves the game."""
+
+    owner: int
+    obj: int | None                       # the object it is now; None once it left the game
+    identity: str = ""                    # 903.4a: its color identity as the game began ("WUBRG")
+    casts: int = 0                        # 903.8: times cast from the command zone
+    moved: bool = False                   # 704.6d: put into a graveyard or exile since SBAs
+    dealt: tuple[tuple[int, int], ...] = ()   # 903.10a: (player, combat damage dealt to them)
+
+
 # Versions are unique across every state in the process, so a cache of derived values
 # (characteristics, watcher lists) can be shared by forks and is valid exactly while the
 # state's version equals the cache's.
@@ -346,6 +359,7 @@ class GameState:
         "board",
         "combat",
         "command",
+        "commanders",
         "day_night",
         "decisions",
         "delayed",
@@ -396,6 +410,8 @@ class GameState:
         self.battlefield: tuple[int, ...] = ()  # in timestamp order
         self.stack: tuple[int, ...] = ()        # bottom first; the top is last
         self.command: tuple[int, ...] = ()
+        # 903.3: the commanders of a Commander game, one record per card (rules/commander.py).
+        self.commanders: tuple[CommanderRecord, ...] = ()
         self.variant = "two-player"
         self.turn = 0
         self.first_player = 0

@@ -10,6 +10,7 @@ from __future__ import annotations
 from manastack.rules import combat as combat_rules
 from manastack.rules import delayed, designations, sba  # noqa: F401  (delayed: 603.7; designations: 724.2)
 from manastack.rules.casting import priority_options, take_action
+from manastack.rules.commander import free_mulligans
 from manastack.rules.context import Ctx
 from manastack.rules.control import observe_control
 from manastack.rules.day_night import check_untap_step
@@ -63,7 +64,7 @@ def mulligans(ctx: Ctx) -> None:
     s = ctx.state
     order = [(s.first_player + k) % len(s.players) for k in range(len(s.players))]
     order = [i for i in order if s.players[i].in_game]    # 800.4a: not those who conceded
-    free = 1 if len(s.players) > 2 else 0     # 800.6: a multiplayer game's first mulligan
+    free = free_mulligans(s)     # 800.6, 103.5c: a multiplayer or Brawl game's first mulligan
     while True:
         deciding = [i for i in order if s.players[i].mulligan_status == "deciding"]
         if deciding:

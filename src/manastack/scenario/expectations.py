@@ -13,6 +13,7 @@ from manastack.rules.decisions import DecisionKind
 from manastack.rules.layers import characteristics
 from manastack.rules.mana import format_units
 from manastack.rules.state import GameObject, GameState
+from manastack.scenario import commander
 from manastack.scenario.choices import _matches, _player_index, _substitute, _unlegal_choice
 from manastack.scenario.objects import (
     OBJECT_FACTS,
@@ -39,6 +40,7 @@ from manastack.scenario.values import (
     _str,
 )
 
+COMMANDER_EXPECTS = commander.EXPECT_KEYS
 PLAYER_MAP_EXPECTS = ("life", "poison", "hand", "hand_size", "library", "library_size",
                       "library_top", "library_bottom", "graveyard", "graveyard_size",
                       "battlefield", "exile", "pool", "drawn_this_turn", "lands_played",
@@ -47,7 +49,8 @@ LABEL_MAP_EXPECTS = ("counters", "damage", "pt", "controller")
 EXPECT_KEYS = (*PLAYER_MAP_EXPECTS, *LABEL_MAP_EXPECTS, "objects", "stack_items", "triggered",
                "stack", "monarch", "winner", "losers",
                "game_over", "decision", "legal", "illegal", "rejects", "log_cites",
-               "no_log_cites", "log_contains", "tapped", "untapped", "turn", "step", "active")
+               "no_log_cites", "log_contains", "tapped", "untapped", "turn", "step", "active",
+               *COMMANDER_EXPECTS)
 DECISION_KEYS = ("player", "kind", "prompt")
 NAME_LISTS = ("hand", "library", "library_top", "library_bottom", "graveyard", "battlefield",
               "exile")
@@ -184,6 +187,8 @@ class _ExpectReader:
             return self.per_player(key, arg, sub)
         if key in LABEL_MAP_EXPECTS:
             return self.per_label(key, arg, sub)
+        if key in COMMANDER_EXPECTS:        # 903.8, 903.10a (scenario/commander.py)
+            return commander.read_expect(key, arg, sub, self.players, self.labels)
         if key == "monarch" and arg is None:
             return None
         if key in ("monarch", "active"):
@@ -450,6 +455,8 @@ class _Checker:
             self.player_map(key, arg)
         elif key in LABEL_MAP_EXPECTS:
             self.label_map(key, arg)
+        elif key in COMMANDER_EXPECTS:
+            self.problems.extend(commander.check_expect(self.s, self.labels, key, arg))
         elif key == "decision":
             self.decision(arg)
         elif key in ("legal", "illegal"):

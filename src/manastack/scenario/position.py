@@ -11,10 +11,13 @@ from manastack.cards.database import name_key
 from manastack.errors import ScenarioError, UnknownCardError, UnsupportedCardError
 from manastack.game import VARIANTS, Game
 from manastack.rules.abilities import CardDef, player_ref
+from manastack.rules.commander import COMMANDER_VARIANTS
 from manastack.rules.layers import characteristics
 from manastack.rules.mana import ManaUnit, parse_mana_symbols
 from manastack.rules.serialize import _check_zones
 from manastack.rules.state import STEPS, Combat, GameObject, GameState, Player, Step
+from manastack.scenario.commander import PLAYER_KEYS as COMMANDER_KEYS
+from manastack.scenario.commander import read_commander_parts
 from manastack.scenario.inline_cards import InlineCards, _card_defs
 from manastack.scenario.limits import MAX_CARD_NAME, MAX_OBJECTS, MAX_POOL_MANA, MAX_ZONE_CARDS
 from manastack.scenario.values import (
@@ -35,7 +38,8 @@ from manastack.scenario.values import (
 POSITION_KEYS = ("variant", "turn", "active", "step", "stage", "priority", "monarch", "seed",
                  "players")
 PLAYER_KEYS = ("name", "life", "poison", "library", "hand", "graveyard", "exile", "battlefield",
-               "pool", "drawn_this_turn", "lands_played", "spells_cast_this_turn")
+               "pool", "drawn_this_turn", "lands_played", "spells_cast_this_turn",
+               *COMMANDER_KEYS)
 PERMANENT_KEYS = ("card", "label", "tapped", "sick", "since_turn", "counters", "damage",
                   "controller", "attached_to", "loyalty", "chosen", "attacking", "blocking")
 CARD_KEYS = ("card", "label")
@@ -124,7 +128,9 @@ def _build(raw: Mapping[str, Any], seed: int,
     board = _Board(s)
     _read_players(board, raw_players)
     _read_turn(board, pos)
-    _place_objects(board, _card_lookup(cards))
+    lookup = _card_lookup(cards)
+    _place_objects(board, lookup)
+    read_commander_parts(board, _new_object, lookup)     # 408, 903 (scenario/commander.py)
     attackers = _read_attachments_and_attackers(board)
     blockers = _read_blockers(board, {a for a, _ in attackers})
     _set_combat(s, attackers, blockers)
@@ -166,8 +172,8 @@ def _variant(value: object, count: int) -> str:
         raise _At(("players",), f"a two-player game needs exactly 2 players, found {count}")
     if variant == "two-headed-giant" and count != 4:
         raise _At(("players",), f"Two-Headed Giant needs 4 players (810.1), found {count}")
-    if variant == "free-for-all" and not 2 <= count <= 6:
-        raise _At(("players",), f"free-for-all takes 2 to 6 players, found {count}")
+    if variant in ("free-for-all", *COMMANDER_VARIANTS) and not 2 <= count <= 6:
+        raise _At(("players",), f"{variant} takes 2 to 6 players, found {count}")
     return variant
 
 

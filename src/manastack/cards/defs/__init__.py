@@ -1,3 +1,11 @@
 """Hand-written card definitions, one module per group; importing registers them."""
 
-from manastack.cards.defs import basics, drawing, flicker, mana, multiplayer, starter  # noqa: F401
+from manastack.cards.defs import (  # noqa: F401
+    basics,
+    commander,
+    drawing,
+    flicker,
+    mana,
+    multiplayer,
+    starter,
+)

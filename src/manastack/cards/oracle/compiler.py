@@ -272,7 +272,8 @@ def _mana_ability(ir: AbilityIR, text: str) -> ActivatedAbility:
         effect, specs = _effect_ability(rest, _source_builder())
         if specs:
             raise Unsupported("a mana ability with a target (605.1a)")
-    return ActivatedAbility(text, ir.cost, effect, mana=FixedMana(first.outputs),
+    produce = first.produce if first.produce is not None else FixedMana(first.outputs)
+    return ActivatedAbility(text, ir.cost, effect, mana=produce,
                             only_if=ir.only_if.test if ir.only_if is not None else None)
 
 

@@ -23,7 +23,7 @@ from manastack.cards.oracle.semantics import (
     PlayerRef,
     Unsupported,
 )
-from manastack.rules.abilities import Cost, TargetRef, TargetSpec, ref_player
+from manastack.rules.abilities import Cost, ManaOutputs, TargetRef, TargetSpec, ref_player
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.events import (
     Event,
@@ -80,6 +80,9 @@ class Modify:
 @dataclass(frozen=True)
 class ManaOutput:
     outputs: tuple[tuple[str, ...], ...]
+    # What it adds when that depends on the game ("any color in your commander's color
+    # identity", clauses/commander.py); `outputs` is then empty.
+    produce: ManaOutputs | None = None
 
 
 @dataclass(frozen=True)

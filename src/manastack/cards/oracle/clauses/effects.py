@@ -200,16 +200,10 @@ class EffectClauses:
 
     def bounce(self, c: list[Any]) -> Node:
         objs: ObjRef = c[0]
-        zone = zone_of(objs)
+        return _move_each(objs, "hand", "bounce" if zone_of(objs) == "battlefield" else "put")
 
-        def build(b: Builder) -> Effect:
-            get = objs.bind(b)
-
-            def run(ctx: Ctx, r: Resolving) -> None:
-                for oid in object_ids(get, ctx, r, zone):
-                    ctx.move(oid, "hand", "bounce" if zone == "battlefield" else "put")
-            return run
-        return build
+    def put_on_library(self, c: list[Any]) -> Node:
+        return _move_each(c[0], "library", "put")       # 401.4: on top
 
     def bounce_chosen(self, c: list[Any]) -> Node:
         desc: Desc = c[0]
@@ -535,6 +529,20 @@ class EffectClauses:
                 raise Unsupported(f"adding {t}")
             out.append(sym)
         return tuple(out)
+
+
+def _move_each(objs: ObjRef, to_zone: str, reason: str) -> Node:
+    """Move each of the objects to its owner's `to_zone` (a library: on top, 401.4)."""
+    zone = zone_of(objs)
+
+    def build(b: Builder) -> Effect:
+        get = objs.bind(b)
+
+        def run(ctx: Ctx, r: Resolving) -> None:
+            for oid in object_ids(get, ctx, r, zone):
+                ctx.move(oid, to_zone, reason)
+        return run
+    return build
 
 
 def _damage_node(src: str, unbound: Amount, recipient: Any) -> Node:
