@@ -16,8 +16,10 @@ from lark import Token, Transformer, v_args
 
 from manastack.cards.oracle.clauses.activated import ActivatedClauses
 from manastack.cards.oracle.clauses.conditions import ConditionClauses
+from manastack.cards.oracle.clauses.control import ControlClauses
 from manastack.cards.oracle.clauses.costs import CostClauses
 from manastack.cards.oracle.clauses.effects import EffectClauses
+from manastack.cards.oracle.clauses.emblems import EmblemClauses
 from manastack.cards.oracle.clauses.keywords import KeywordClauses
 from manastack.cards.oracle.clauses.references import ReferenceClauses
 from manastack.cards.oracle.clauses.static import StaticClauses
@@ -27,13 +29,13 @@ from manastack.cards.oracle.forms import AbilityIR
 # The grammar files of the clause families, in the order the grammar is put together
 # (after `oracle.lark`, which has the start rule).
 FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", "conditions",
-            "references")
+            "references", "emblems", "control")
 
 
 @v_args(inline=False)
 class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, TriggeredClauses,
                         StaticClauses, EffectClauses, ConditionClauses, ReferenceClauses,
-                        Transformer[Token, Any]):
+                        EmblemClauses, ControlClauses, Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
     def start(self, c: list[Any]) -> AbilityIR:
