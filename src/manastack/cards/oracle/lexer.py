@@ -118,7 +118,7 @@ def subtypes() -> dict[str, str]:
     file lists its subtypes in its header (written by scripts/build_card_db.py and
     `manastack cards import`), so this doesn't decode the cards."""
     found: set[str] = set(default_database().subtypes())
-    found.update({"Treasure", "Food", "Clue", "Blood", "Gold", "Powerstone"})
+    found.update({"Treasure", "Food", "Clue", "Blood", "Gold", "Powerstone", "Shard", "Lander"})
     out: dict[str, str] = {}
     for name in sorted(found):
         if not name[:1].isupper() or " " in name:
