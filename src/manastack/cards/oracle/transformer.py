@@ -25,18 +25,20 @@ from manastack.cards.oracle.clauses.references import ReferenceClauses
 from manastack.cards.oracle.clauses.search import SearchClauses
 from manastack.cards.oracle.clauses.static import StaticClauses
 from manastack.cards.oracle.clauses.triggered import TriggeredClauses
+from manastack.cards.oracle.clauses.until import UntilClauses
 from manastack.cards.oracle.forms import AbilityIR
 
 # The grammar files of the clause families, in the order the grammar is put together
 # (after `oracle.lark`, which has the start rule).
 FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", "conditions",
-            "references", "emblems", "control", "search")
+            "references", "emblems", "control", "search", "until")
 
 
 @v_args(inline=False)
 class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, TriggeredClauses,
                         StaticClauses, EffectClauses, ConditionClauses, ReferenceClauses,
-                        EmblemClauses, ControlClauses, SearchClauses, Transformer[Token, Any]):
+                        EmblemClauses, ControlClauses, SearchClauses, UntilClauses,
+                        Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
     def start(self, c: list[Any]) -> AbilityIR:
