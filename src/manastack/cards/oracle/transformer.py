@@ -18,6 +18,7 @@ from manastack.cards.oracle.clauses.activated import ActivatedClauses
 from manastack.cards.oracle.clauses.conditions import ConditionClauses
 from manastack.cards.oracle.clauses.control import ControlClauses
 from manastack.cards.oracle.clauses.costs import CostClauses
+from manastack.cards.oracle.clauses.durations import DurationClauses
 from manastack.cards.oracle.clauses.effects import EffectClauses
 from manastack.cards.oracle.clauses.emblems import EmblemClauses
 from manastack.cards.oracle.clauses.keywords import KeywordClauses
@@ -32,14 +33,14 @@ from manastack.cards.oracle.forms import AbilityIR
 # The grammar files of the clause families, in the order the grammar is put together
 # (after `oracle.lark`, which has the start rule).
 FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", "conditions",
-            "references", "emblems", "control", "search", "until", "players")
+            "references", "emblems", "control", "search", "until", "players", "durations")
 
 
 @v_args(inline=False)
 class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, TriggeredClauses,
                         StaticClauses, EffectClauses, ConditionClauses, ReferenceClauses,
                         EmblemClauses, ControlClauses, SearchClauses, UntilClauses,
-                        PlayerClauses, Transformer[Token, Any]):
+                        PlayerClauses, DurationClauses, Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
     def start(self, c: list[Any]) -> AbilityIR:
