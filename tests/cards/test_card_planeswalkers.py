@@ -99,3 +99,31 @@ def test_elspeth_suns_champions_emblem_outlasts_her() -> None:
     assert pt(game, labels["bears"]) == (4, 4)
     assert characteristics(game.state, labels["bears"]).has("flying")
     assert pt(game, labels["wurm"]) == (6, 4)
+
+
+@template("where_x", "your_life_total", cards=("Ajani, Caller of the Pride",))
+def test_ajani_caller_of_the_pride_makes_as_many_cats_as_alices_life() -> None:
+    """Ajani, Caller of the Pride [−8] (107.3: X is defined by the text, as the ability
+    resolves): with 5 life Alice creates five 2/2 white Cats."""
+    game, labels = game_at({"battlefield": [{"card": "Ajani, Caller of the Pride",
+                                             "label": "ajani", "loyalty": 8}],
+                            "life": 5, "library": LIBRARY}, {"library": LIBRARY})
+    _activate(game, labels, "ajani", "[-8]: Create X 2/2 white Cat creature tokens, where X "
+              "is your life total.")
+    pass_all(game)
+    cats = [o for o in game.state.battlefield if game.state.objects[o].card.name == "Cat"]
+    assert len(cats) == 5 and all(pt(game, o) == (2, 2) for o in cats)
+
+
+@template("where_x", cards=("Nissa, Voice of Zendikar",))
+def test_nissa_voice_of_zendikar_counts_lands_for_x() -> None:
+    """Nissa, Voice of Zendikar [−7] (107.3): X is the number of lands Alice controls
+    (three): she gains 3 life and draws three cards."""
+    game, labels = game_at({"battlefield": [{"card": "Nissa, Voice of Zendikar",
+                                             "label": "nissa", "loyalty": 7},
+                                            "Forest", "Forest", "Island"],
+                            "library": LIBRARY}, {"library": LIBRARY})
+    _activate(game, labels, "nissa", "[-7]: You gain X life and draw X cards, where X is the "
+              "number of lands you control.")
+    pass_all(game)
+    assert life(game, ALICE) == 23 and len(game.state.players[ALICE].hand) == 3
