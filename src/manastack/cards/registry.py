@@ -47,6 +47,8 @@ def get_card(name: str) -> CardDef:
             return back
     if name.startswith(oracle.TOKEN_PREFIX):
         return oracle.token_from_key(name)
+    if name.startswith(oracle.EMBLEM_PREFIX):
+        return oracle.emblem_from_key(name)
     data = default_database().get(name)     # raises UnknownCardError with suggestions
     found = _CARDS.get(data.name)
     if found is not None:

@@ -30,6 +30,7 @@ from manastack.rules.events import (
     AddMana,
     Attach,
     BecomeMonarch,
+    CreateEmblem,
     CreateToken,
     Damage,
     Destroy,
@@ -582,7 +583,8 @@ def _watch_lists(state: GameState) -> _Watch:
     kept = memo.get("watch")
     if kept is not None:
         zones = kept[0]
-        if zones[0] is battlefield and len(zones) == 2 * len(players) + 1:
+        if zones[0] is battlefield and len(zones) == 2 * len(players) + 2 \
+                and zones[-1] is state.command:
             k = 1
             for p in players:
                 if zones[k] is not p.graveyard or zones[k + 1] is not p.hand:
@@ -603,6 +605,13 @@ def _watch_lists(state: GameState) -> _Watch:
                                        _zone_watchers, state, ids, zone)
                 if more:
                     found = ((*found[0], *more), found[1], found[2])
+    # 114.4: the abilities of emblems (and of other objects that say so) in the command zone.
+    key.append(state.command)
+    if state.command:
+        more = state.zone_memo("command watchers", state.command, _zone_watchers, state,
+                               state.command, "command")
+        if more:
+            found = ((*found[0], *more), found[1], found[2])
     memo["watch"] = (tuple(key), found)
     state.board_cache().watch = found
     return found
@@ -971,6 +980,18 @@ def _handle_create_token(ctx: Ctx, event: Event) -> Event | None:
     return None   # triggers were collected per token
 
 
+def _handle_create_emblem(ctx: Ctx, event: Event) -> Event | None:
+    assert isinstance(event, CreateEmblem)
+    s = ctx.state
+    emblem = GameObject(s.new_id(), event.card, event.player, "command", s.new_timestamp(),
+                        "emblem")
+    s.add_object(emblem)
+    _add_to_zone(s, emblem, "top")
+    by = f" from {ctx.name(event.source)}" if event.source is not None else ""
+    ctx.log("114.2", f"{s.players[event.player].name} gets an emblem{by}: {event.card.text}")
+    return event
+
+
 def _handle_lose(ctx: Ctx, event: Event) -> Event | None:
     assert isinstance(event, LoseGame)
     s = ctx.state
@@ -1042,6 +1063,7 @@ _HANDLERS: dict[type[Event], Any] = {
     AddCounters: _handle_add_counters,
     RemoveCounters: _handle_remove_counters,
     CreateToken: _handle_create_token,
+    CreateEmblem: _handle_create_emblem,
     LoseGame: _handle_lose,
     WinGame: _handle_win,
     Shuffle: _handle_shuffle,

@@ -182,6 +182,19 @@ class CreateToken(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class CreateEmblem(Event):
+    """114.2: put an emblem into the command zone, owned and controlled by a player."""
+
+    player: int
+    card: CardDef
+    source: int | None = None     # the object whose ability created it (for the log)
+
+    @property
+    def affected_player(self) -> int | None:
+        return self.player
+
+
+@dataclass(frozen=True, slots=True)
 class LoseGame(Event):
     player: int
     reason: str = ""

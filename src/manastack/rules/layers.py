@@ -235,18 +235,28 @@ class _Applied:
 
 
 def _statics(state: GameState) -> list[_Applied]:
-    """The effects of the static abilities of permanents (604, 611.3)."""
+    """The effects of the static abilities of permanents (604, 611.3) and of emblems in
+    the command zone (114.4)."""
     out: list[_Applied] = []
-    for obj in state.permanents():
+    for obj in _static_sources(state):
         if obj.card.has_static:
             for ability in obj.card.abilities:
-                if isinstance(ability, StaticAbility):
+                if isinstance(ability, StaticAbility) and (
+                        obj.zone == "battlefield" or obj.zone in ability.zones):
                     first = _Applied(ability.layer, obj.timestamp, obj.id, ability, obj)
                     out.append(first)
                     out.extend(_Applied(layer, obj.timestamp, obj.id, ability, obj, part=n,
                                         first=first)
                                for n, (layer, _modify) in enumerate(ability.later, 1))
     return out
+
+
+def _static_sources(state: GameState) -> list[GameObject]:
+    """Permanents, then the command zone's objects with static abilities (114.4)."""
+    objects = state.objects
+    found = [objects[oid] for oid in state.battlefield]
+    return found + [objects[oid] for oid in state.command if objects[oid].card.has_static] \
+        if state.command else found
 
 
 def _from_record(r: EffectRecord) -> _Applied:
@@ -557,6 +567,9 @@ def _continued(e: _Applied, begun: _Begun) -> _Applied:
 
 def _solve(state: GameState) -> dict[int, Chars]:
     chars = {oid: Chars(state.objects[oid]) for oid in state.battlefield}
+    for oid in state.command:       # 114.4: an emblem's static abilities are its source's
+        if state.objects[oid].card.has_static:
+            chars[oid] = Chars(state.objects[oid])
     statics: dict[str, list[_Applied]] = {}
     for e in _statics(state):
         statics.setdefault(e.layer, []).append(e)

@@ -625,12 +625,14 @@ class GameState:
             return True
         battlefield = fields["battlefield"]
         found = fields["_zone_memo"].get("statics")
-        if found is not None and found[0] is battlefield:
-            known: bool = found[1]
-            return known
         objects = fields["objects"]
-        value = any(objects[oid].card.has_static for oid in battlefield)
-        fields["_zone_memo"]["statics"] = (battlefield, value)
+        if found is not None and found[0] is battlefield:
+            value: bool = found[1]
+        else:
+            value = any(objects[oid].card.has_static for oid in battlefield)
+            fields["_zone_memo"]["statics"] = (battlefield, value)
+        if not value and fields["command"]:     # 114.4: emblems' static abilities
+            return any(objects[oid].card.has_static for oid in fields["command"])
         return value
 
     def permanents(self) -> Iterator[GameObject]:

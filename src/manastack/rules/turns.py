@@ -8,7 +8,7 @@ the same decision again.
 from __future__ import annotations
 
 from manastack.rules import combat as combat_rules
-from manastack.rules import delayed, designations, sba  # noqa: F401  (delayed: 603.7; designations: 724.2)
+from manastack.rules import delayed, designations, sba, until  # noqa: F401  (603.7, 724.2, 610.3)
 from manastack.rules.casting import priority_options, take_action
 from manastack.rules.commander import free_mulligans
 from manastack.rules.context import Ctx

@@ -16,11 +16,14 @@ from manastack.cards.oracle.compiler import (
     rule_names,
 )
 from manastack.cards.oracle.coverage import Coverage, coverage, coverage_report
+from manastack.cards.oracle.emblems import PREFIX as EMBLEM_PREFIX
+from manastack.cards.oracle.emblems import emblem_from_key
 from manastack.cards.oracle.tokens import PREFIX as TOKEN_PREFIX
 from manastack.cards.oracle.tokens import token_from_key
 from manastack.errors import UnsupportedCardError
 
 __all__ = [
+    "EMBLEM_PREFIX",
     "TOKEN_PREFIX",
     "Coverage",
     "UnsupportedCardError",
@@ -29,6 +32,7 @@ __all__ = [
     "compiled",
     "coverage",
     "coverage_report",
+    "emblem_from_key",
     "parse",
     "rule_names",
     "token_from_key",

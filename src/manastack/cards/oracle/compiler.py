@@ -353,6 +353,10 @@ def static_abilities(m: Modify, text: str) -> list[Ability]:
         def modify_types(c: Chars, _s: GameObject) -> None:
             change(c, land_types)
         parts.append(("4", modify_types))
+    if m.gains_control:
+        def modify_control(c: Chars, source: GameObject) -> None:
+            c.controller = source.controller      # 613.1b: the source's controller
+        parts.append(("2", modify_control))
     if not parts:
         return []
     parts.sort(key=lambda part: LAYERS.index(part[0]))

@@ -74,6 +74,7 @@ class Modify:
     rules: tuple[str, ...] = ()
     land_types: tuple[str, ...] = ()             # 305.7: land types set or added
     sets_land_types: bool = False
+    gains_control: bool = False                  # 613.1b: "You control [objects]"
     duration: str | None = None
 
 

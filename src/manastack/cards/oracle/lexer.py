@@ -118,7 +118,7 @@ def subtypes() -> dict[str, str]:
     file lists its subtypes in its header (written by scripts/build_card_db.py and
     `manastack cards import`), so this doesn't decode the cards."""
     found: set[str] = set(default_database().subtypes())
-    found.update({"Treasure", "Food", "Clue", "Blood", "Gold", "Powerstone"})
+    found.update({"Treasure", "Food", "Clue", "Blood", "Gold", "Powerstone", "Shard", "Lander"})
     out: dict[str, str] = {}
     for name in sorted(found):
         if not name[:1].isupper() or " " in name:
@@ -197,12 +197,40 @@ def _cost_end(raw: list[tuple[str, str, int]]) -> int:
     return -1
 
 
+# 114.2: "[Player] gets an emblem with [ability]": each quoted ability (and the ones joined
+# to it by "and") is one QUOTED token, compiled as an ability of its own (oracle/emblems.py).
+_EMBLEM_QUOTES = re.compile(r'emblem with ("[^"]*"(?: and "[^"]*")*)')
+_QUOTE = re.compile(r'"([^"]*)"')
+
+
+def _emblem_quotes(text: str) -> dict[int, tuple[int, str, bool]]:
+    """Start of each quoted emblem ability -> (its end, its text, whether the sentence
+    ends inside its closing quote: "... get +1/+1.")."""
+    found: dict[int, tuple[int, str, bool]] = {}
+    for m in _EMBLEM_QUOTES.finditer(text):
+        for q in _QUOTE.finditer(text, m.start(1), m.end(1)):
+            found[q.start()] = (q.end(), q.group(1), q.end() == m.end(1)
+                                and q.group(1).endswith("."))
+    return found
+
+
 def tokenize(text: str, literals: dict[str, str]) -> Iterator[Token]:
     subs = subtypes()
     sentence_start = True
-    raw = list(raw_tokens(text))
+    quotes = _emblem_quotes(text) if "emblem with" in text else {}
+    masked = text
+    for start, (end, _quoted, _ends) in quotes.items():
+        masked = masked[:start + 1] + " " * (end - start - 1) + masked[end:]
+    raw = list(raw_tokens(masked))
     cost_end = _cost_end(raw)
     for index, (kind, value, pos) in enumerate(raw):
+        if pos in quotes:
+            end, quoted, ends_sentence = quotes[pos]
+            yield _tok("QUOTED", quoted, pos, text[pos:end])
+            sentence_start = ends_sentence
+            if ends_sentence:
+                yield _tok(literals["."], ".", end - 2, ".")
+            continue
         if index < cost_end and kind == "WORD" and value.lower() in COST_VERBS:
             yield _tok(COST_VERBS[value.lower()], value.lower(), pos, value)
             sentence_start = False

@@ -22,6 +22,11 @@ PREDEFINED = {
     "Treasure": ("Artifact", "{T}, Sacrifice this token: Add one mana of any color."),
     "Food": ("Artifact", "{2}, {T}, Sacrifice this token: You gain 3 life."),
     "Clue": ("Artifact", "{2}, Sacrifice this token: Draw a card."),
+    "Gold": ("Artifact", "Sacrifice this token: Add one mana of any color."),
+    "Shard": ("Enchantment", "{2}, Sacrifice this token: Scry 1, then draw a card."),
+    "Blood": ("Artifact", "{1}, {T}, Discard a card, Sacrifice this token: Draw a card."),
+    "Lander": ("Artifact", "{2}, {T}, Sacrifice this token: Search your library for a basic "
+               "land card, put it onto the battlefield tapped, then shuffle."),
 }
 
 

@@ -17,25 +17,33 @@ from lark import Token, Transformer, v_args
 from manastack.cards.oracle.clauses.activated import ActivatedClauses
 from manastack.cards.oracle.clauses.commander import CommanderClauses
 from manastack.cards.oracle.clauses.conditions import ConditionClauses
+from manastack.cards.oracle.clauses.control import ControlClauses
 from manastack.cards.oracle.clauses.costs import CostClauses
+from manastack.cards.oracle.clauses.durations import DurationClauses
 from manastack.cards.oracle.clauses.effects import EffectClauses
+from manastack.cards.oracle.clauses.emblems import EmblemClauses
 from manastack.cards.oracle.clauses.keywords import KeywordClauses
+from manastack.cards.oracle.clauses.players import PlayerClauses
 from manastack.cards.oracle.clauses.references import ReferenceClauses
+from manastack.cards.oracle.clauses.search import SearchClauses
 from manastack.cards.oracle.clauses.static import StaticClauses
 from manastack.cards.oracle.clauses.transform import TransformClauses
 from manastack.cards.oracle.clauses.triggered import TriggeredClauses
+from manastack.cards.oracle.clauses.until import UntilClauses
 from manastack.cards.oracle.forms import AbilityIR
 
 # The grammar files of the clause families, in the order the grammar is put together
 # (after `oracle.lark`, which has the start rule).
 FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", "conditions",
-            "references", "transform", "commander")
+            "references", "transform", "commander", "emblems", "control", "search", "until",
+            "players", "durations")
 
 
 @v_args(inline=False)
 class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, TriggeredClauses,
                         StaticClauses, EffectClauses, ConditionClauses, ReferenceClauses,
-                        TransformClauses, CommanderClauses,
+                        TransformClauses, CommanderClauses, EmblemClauses, ControlClauses,
+                        SearchClauses, UntilClauses, PlayerClauses, DurationClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 

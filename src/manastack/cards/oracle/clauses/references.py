@@ -97,11 +97,12 @@ class ReferenceClauses:
                               f"{n} target {desc.text}", desc.filter, desc.zone)
 
     def up_to_target_objects(self, c: list[Any]) -> ObjRef:
-        n = int(c[0])
-        desc: Desc = targetable(c[1])
-        text = f"up to {n} target {desc.text}"
-        return sem.target_obj(desc_target(desc, n, up_to=True, text=text), text, desc.filter,
-                              desc.zone)
+        return _up_to_targets(int(c[0]), c[1])
+
+    def up_to_one_target_object(self, c: list[Any]) -> ObjRef:
+        # 601.2c: a variable number of targets, none or one ("one" is a word of the
+        # grammar, so not a NUMBER).
+        return _up_to_targets(1, c[0])
 
     def self_object(self, c: list[Any]) -> ObjRef:
         return sem.self_obj("this")
@@ -313,3 +314,11 @@ class ReferenceClauses:
 
     def targets_self(self, c: list[Any]) -> tuple[str, Any, str]:
         return ("filter", {"targets_source": True}, "that targets this")
+
+
+def _up_to_targets(n: int, described: Desc) -> ObjRef:
+    """"up to N target [objects]" (601.2c: any number of them from 0 to N)."""
+    desc: Desc = targetable(described)
+    text = f"up to {n} target {desc.text}"
+    return sem.target_obj(desc_target(desc, n, up_to=True, text=text), text, desc.filter,
+                          desc.zone)
