@@ -35,6 +35,8 @@ from manastack.rules.abilities import (
     ref_player,
 )
 from manastack.rules.context import Ctx, Resolving
+from manastack.rules.creature_types import CREATURE_TYPES
+from manastack.rules.evasion import EVASION_KEYWORDS
 from manastack.rules.events import AttackerDeclared, Event, StepBegins, ZoneMove
 from manastack.rules.knowledge import look
 from manastack.rules.land_types import intrinsic_abilities
@@ -46,7 +48,7 @@ from manastack.rules.state import GameObject, GameState
 KEYWORDS = frozenset({
     "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
     "hexproof", "indestructible", "lifelink", "menace", "reach", "shroud", "trample",
-    "vigilance",
+    "vigilance", "changeling", "devoid", *EVASION_KEYWORDS,
 })
 # 701: keyword actions ("Scry 1", "mills twenty cards") that a definition's effect performs;
 # they are not abilities, so they are not kept among the card's keywords.
@@ -91,13 +93,19 @@ def card(name: str, *abilities: Ability, spell: SpellAbility | None = None,
     if spell is not None and not spell.text:
         # A hand-written spell effect is the whole of the card's spell text (608.2).
         spell = dataclasses.replace(spell, text=data.text)
+    # 702.114a, 702.73a: devoid and changeling are characteristic-defining abilities that work
+    # everywhere and unconditionally, applied first in their layers (613.3), so they are
+    # part of the card's own characteristics.
+    colors = frozenset() if "devoid" in keywords else frozenset(data.colors)
+    subtypes = frozenset(data.subtypes) | (CREATURE_TYPES if "changeling" in keywords
+                                           else frozenset())
     return CardDef(
         name=data.name,
         mana_cost=ManaCost.parse(data.mana_cost),
         types=frozenset(data.types),
-        subtypes=frozenset(data.subtypes),
+        subtypes=subtypes,
         supertypes=frozenset(data.supertypes),
-        colors=frozenset(data.colors),
+        colors=colors,
         power=_int(data.power),
         toughness=_int(data.toughness),
         loyalty=_int(data.loyalty),

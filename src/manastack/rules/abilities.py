@@ -7,7 +7,7 @@ plain JSON.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
@@ -185,6 +185,19 @@ class StaticAbility(Ability):
 
 
 @dataclass(frozen=True, slots=True)
+class DefiningAbility(Ability):
+    """604.3, 208.2a: a characteristic-defining ability that defines power and/or
+    toughness ("~'s power is equal to the number of creatures you control"), applied in
+    layer 7a (613.4a) and functioning in every zone. `define(state, permanents, chars)`
+    sets `chars`' values, counting the permanents with the characteristics `permanents`
+    holds (as layers 1-6 left them)."""
+
+    define: Callable[[GameState, Mapping[int, Chars], Chars], None]
+    zones: tuple[str, ...] = ("library", "hand", "battlefield", "graveyard", "stack", "exile",
+                              "command")
+
+
+@dataclass(frozen=True, slots=True)
 class ReplacementAbility(Ability):
     """614: "instead", "skip", "as ... enters", "enters with"."""
 
@@ -239,7 +252,12 @@ class CardDef:
     # What kinds of abilities the card has, computed once (the engine's hot paths ask).
     @cached_property
     def has_static(self) -> bool:
-        return any(isinstance(a, StaticAbility) for a in self.abilities)
+        return any(isinstance(a, (StaticAbility, DefiningAbility)) for a in self.abilities)
+
+    @cached_property
+    def defines(self) -> bool:
+        """604.3: whether a characteristic-defining ability sets its power or toughness."""
+        return any(isinstance(a, DefiningAbility) for a in self.abilities)
 
     @cached_property
     def triggers(self) -> tuple[tuple[int, TriggeredAbility], ...]:
