@@ -48,7 +48,7 @@ from manastack.rules.state import GameObject, GameState
 KEYWORDS = frozenset({
     "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
     "hexproof", "indestructible", "lifelink", "menace", "reach", "shroud", "trample",
-    "vigilance", "changeling", "devoid", *EVASION_KEYWORDS,
+    "vigilance", "changeling", "devoid", "infect", "wither", *EVASION_KEYWORDS,
 })
 # 701: keyword actions ("Scry 1", "mills twenty cards") that a definition's effect performs;
 # they are not abilities, so they are not kept among the card's keywords.

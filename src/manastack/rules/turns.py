@@ -8,7 +8,12 @@ the same decision again.
 from __future__ import annotations
 
 from manastack.rules import combat as combat_rules
-from manastack.rules import delayed, designations, sba  # noqa: F401  (delayed: 603.7; designations: 724.2)
+from manastack.rules import (  # noqa: F401  (delayed: 603.7; designations: 724.2; regeneration: 701.19)
+    delayed,
+    designations,
+    regeneration,
+    sba,
+)
 from manastack.rules.casting import priority_options, take_action
 from manastack.rules.context import Ctx
 from manastack.rules.control import observe_control

@@ -22,6 +22,7 @@ from manastack.cards.oracle.clauses.defining import DefiningClauses
 from manastack.cards.oracle.clauses.effects import EffectClauses
 from manastack.cards.oracle.clauses.keywords import KeywordClauses
 from manastack.cards.oracle.clauses.references import ReferenceClauses
+from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
 from manastack.cards.oracle.clauses.static import StaticClauses
 from manastack.cards.oracle.clauses.triggered import TriggeredClauses
 from manastack.cards.oracle.forms import AbilityIR
@@ -29,13 +30,14 @@ from manastack.cards.oracle.forms import AbilityIR
 # The grammar files of the clause families, in the order the grammar is put together
 # (after `oracle.lark`, which has the start rule).
 FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", "conditions",
-            "references", "defining", "combat")
+            "references", "defining", "combat", "regeneration")
 
 
 @v_args(inline=False)
 class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, TriggeredClauses,
                         StaticClauses, EffectClauses, ConditionClauses, ReferenceClauses,
-                        DefiningClauses, CombatClauses, Transformer[Token, Any]):
+                        DefiningClauses, CombatClauses, RegenerationClauses,
+                        Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
     def start(self, c: list[Any]) -> AbilityIR:
