@@ -53,9 +53,9 @@ KEYWORDS = frozenset({
 # 701: keyword actions ("Scry 1", "mills twenty cards") that a definition's effect performs;
 # they are not abilities, so they are not kept among the card's keywords.
 KEYWORD_ACTIONS = frozenset({"mill", "scry"})
-# 702.5 / 702.6 / 702.84: keyword abilities a definition supplies itself (`enchant=`,
-# `equip(...)`, unearth in cards/defs/mana.py).
-DEFINED_KEYWORDS = frozenset({"enchant", "equip", "unearth"})
+# 702.5 / 702.6 / 702.84 / 702.122: keyword abilities a definition supplies itself (`enchant=`,
+# `equip(...)`, unearth in cards/defs/mana.py, crew in rules/crew.py).
+DEFINED_KEYWORDS = frozenset({"crew", "enchant", "equip", "unearth"})
 
 
 def _int(value: str | None) -> int | None:
@@ -81,6 +81,9 @@ def card(name: str, *abilities: Ability, spell: SpellAbility | None = None,
     if "equip" in keywords and not any(
             isinstance(a, ActivatedAbility) and a.text.startswith("Equip") for a in abilities):
         raise UnsupportedCardError(f"{data.name}: an Equipment needs its equip ability (702.6a)")
+    if "crew" in keywords and not any(
+            isinstance(a, ActivatedAbility) and a.text.startswith("Crew") for a in abilities):
+        raise UnsupportedCardError(f"{data.name}: a Vehicle needs its crew ability (702.122a)")
     if "unearth" in keywords and not any(
             isinstance(a, ActivatedAbility) and a.text.startswith("Unearth") for a in abilities):
         raise UnsupportedCardError(f"{data.name}: unearth needs its abilities (702.84a)")

@@ -67,6 +67,7 @@ class Cost:
     untap_others: tuple[int, str, Callable[[Chars], bool]] | None = None
     draw: int = 0                      # "Draw a card": can't be paid if the draw can't happen (614.17b)
     discard_self: bool = False         # "Discard this card" (702.29a: cycling, from the hand)
+    crew: int = 0                      # 702.122a: tap other creatures with total power N+
 
     def __str__(self) -> str:
         parts: list[str] = []
@@ -96,6 +97,8 @@ class Cost:
             parts.append(f"Remove {self.remove_counters[1]} {self.remove_counters[0]} counter")
         if self.draw:
             parts.append("Draw a card" if self.draw == 1 else f"Draw {self.draw} cards")
+        if self.crew:
+            parts.append(f"Crew {self.crew}")
         return ", ".join(parts) or "{0}"
 
 

@@ -44,6 +44,7 @@ from manastack.rules.abilities import (
     TriggeredAbility,
 )
 from manastack.rules.context import Ctx, Resolving
+from manastack.rules.crew import crew as crew_ability
 from manastack.rules.events import Event, ZoneMove
 from manastack.rules.land_types import add_land_types, set_land_types
 from manastack.rules.layers import LAYERS, Chars
@@ -180,6 +181,10 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
                 parts.enchant = value
             elif extra_kind == "prowess":
                 parts.abilities.append(_prowess())
+            elif extra_kind == "crew":
+                if "Vehicle" not in ctx.subtypes:
+                    raise Unsupported("crew on a non-Vehicle (301.7)")
+                parts.abilities.append(crew_ability(value))
             elif extra_kind == "cycling":
                 ability, used = _cycling(*value)
                 parts.abilities.append(ability)

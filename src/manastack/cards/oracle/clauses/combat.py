@@ -22,6 +22,10 @@ ATTACKS_EACH_COMBAT = "attacks each combat"
 class CombatClauses:
     """The transformer methods of combat.lark."""
 
+    def crew(self, c: list[Any]) -> tuple[str, Any]:
+        """702.122a: "Crew N", an ability of a Vehicle (301.7)."""
+        return ("crew", int(c[-1]))
+
     def attacks_each_combat(self, c: list[Any]) -> tuple[str, tuple[str, ...]]:
         """508.1d: a requirement, obeyed whenever the creature is able to attack."""
         return ("rule", (ATTACKS_EACH_COMBAT,))
