@@ -96,3 +96,13 @@ def test_counts_creature_cards_in_your_graveyard_only() -> None:
                             "graveyard": ["Grizzly Bears", "Tarmogoyf", "Forest"]},
                            {"graveyard": ["Grizzly Bears"]})
     assert pt(game, labels["wurm"]) == (2, 2)
+
+
+@template("defined_instants_and_sorceries", cards=("Enigma Drake",))
+def test_counts_instant_and_sorcery_cards_in_your_graveyard() -> None:
+    """208.2a: Enigma Drake's power is the number of instant and sorcery cards in its
+    controller's graveyard (a Bolt and a Divination; not the Forest); toughness 4."""
+    game, labels = game_at({"battlefield": [{"card": "Enigma Drake", "label": "drake"}],
+                            "graveyard": ["Lightning Bolt", "Divination", "Forest"]},
+                           {"graveyard": ["Lightning Bolt"]})
+    assert pt(game, labels["drake"]) == (2, 4)

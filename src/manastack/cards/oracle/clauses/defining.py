@@ -92,11 +92,7 @@ class DefiningClauses:
         desc: Desc = c[0]
         flt = _checked(desc.filter, desc.text)
         if desc.zone == "graveyard":      # "creature cards in your graveyard": cards you own
-            def in_graveyard(state: GameState, permanents: Mapping[int, Chars], you: int,
-                             source: int) -> int:
-                return sum(1 for card in _graveyard_cards(state, [you])
-                           if flt.test(state, card, you, source))
-            return in_graveyard
+            return self._in_your_graveyard(flt)
         if desc.zone != "battlefield":
             raise Unsupported(f"counting {desc.text}")
 
@@ -104,6 +100,19 @@ class DefiningClauses:
                            source: int) -> int:
             return sum(1 for p in permanents.values() if flt.test(state, p, you, source))
         return on_battlefield
+
+    def defined_instants_and_sorceries(self, c: list[Any]) -> Count:
+        """"the number of instant and sorcery cards in your graveyard": cards of either type."""
+        return self._in_your_graveyard(Filter("instant and sorcery cards",
+                                              types=frozenset({"Instant", "Sorcery"}),
+                                              controller="you"))
+
+    def _in_your_graveyard(self, flt: Filter) -> Count:
+        def in_graveyard(state: GameState, permanents: Mapping[int, Chars], you: int,
+                         source: int) -> int:
+            return sum(1 for card in _graveyard_cards(state, [you])
+                       if flt.test(state, card, you, source))
+        return in_graveyard
 
     def defined_hand(self, c: list[Any]) -> Count:
         def count(state: GameState, permanents: Mapping[int, Chars], you: int,
