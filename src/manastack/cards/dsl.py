@@ -35,6 +35,8 @@ from manastack.rules.abilities import (
     ref_player,
 )
 from manastack.rules.context import Ctx, Resolving
+from manastack.rules.creature_types import CREATURE_TYPES
+from manastack.rules.evasion import EVASION_KEYWORDS
 from manastack.rules.events import AttackerDeclared, Event, StepBegins, ZoneMove
 from manastack.rules.knowledge import look
 from manastack.rules.land_types import intrinsic_abilities
@@ -46,14 +48,14 @@ from manastack.rules.state import GameObject, GameState
 KEYWORDS = frozenset({
     "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
     "hexproof", "indestructible", "lifelink", "menace", "reach", "shroud", "trample",
-    "vigilance",
+    "vigilance", "changeling", "devoid", "infect", "wither", *EVASION_KEYWORDS,
 })
 # 701: keyword actions ("Scry 1", "mills twenty cards") that a definition's effect performs;
 # they are not abilities, so they are not kept among the card's keywords.
 KEYWORD_ACTIONS = frozenset({"mill", "scry"})
-# 702.5 / 702.6 / 702.84: keyword abilities a definition supplies itself (`enchant=`,
-# `equip(...)`, unearth in cards/defs/mana.py).
-DEFINED_KEYWORDS = frozenset({"enchant", "equip", "unearth"})
+# 702.5 / 702.6 / 702.84 / 702.122: keyword abilities a definition supplies itself (`enchant=`,
+# `equip(...)`, unearth in cards/defs/mana.py, crew in rules/crew.py).
+DEFINED_KEYWORDS = frozenset({"crew", "enchant", "equip", "unearth"})
 # 702.145: keywords whose meaning is in the rules of the game (rules/day_night.py).
 RULES_KEYWORDS = frozenset({"daybound", "nightbound"})
 # 702.124a: partner abilities work only in deck construction, before the game begins
@@ -85,6 +87,9 @@ def card(name: str, *abilities: Ability, spell: SpellAbility | None = None,
     if "equip" in keywords and not any(
             isinstance(a, ActivatedAbility) and a.text.startswith("Equip") for a in abilities):
         raise UnsupportedCardError(f"{data.name}: an Equipment needs its equip ability (702.6a)")
+    if "crew" in keywords and not any(
+            isinstance(a, ActivatedAbility) and a.text.startswith("Crew") for a in abilities):
+        raise UnsupportedCardError(f"{data.name}: a Vehicle needs its crew ability (702.122a)")
     if "unearth" in keywords and not any(
             isinstance(a, ActivatedAbility) and a.text.startswith("Unearth") for a in abilities):
         raise UnsupportedCardError(f"{data.name}: unearth needs its abilities (702.84a)")
@@ -97,13 +102,19 @@ def card(name: str, *abilities: Ability, spell: SpellAbility | None = None,
     if spell is not None and not spell.text:
         # A hand-written spell effect is the whole of the card's spell text (608.2).
         spell = dataclasses.replace(spell, text=data.text)
+    # 702.114a, 702.73a: devoid and changeling are characteristic-defining abilities that work
+    # everywhere and unconditionally, applied first in their layers (613.3), so they are
+    # part of the card's own characteristics.
+    colors = frozenset() if "devoid" in keywords else frozenset(data.colors)
+    subtypes = frozenset(data.subtypes) | (CREATURE_TYPES if "changeling" in keywords
+                                           else frozenset())
     return CardDef(
         name=data.name,
         mana_cost=ManaCost.parse(data.mana_cost),
         types=frozenset(data.types),
-        subtypes=frozenset(data.subtypes),
+        subtypes=subtypes,
         supertypes=frozenset(data.supertypes),
-        colors=frozenset(data.colors),
+        colors=colors,
         power=_int(data.power),
         toughness=_int(data.toughness),
         loyalty=_int(data.loyalty),

@@ -7,7 +7,7 @@ plain JSON.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
@@ -67,6 +67,7 @@ class Cost:
     untap_others: tuple[int, str, Callable[[Chars], bool]] | None = None
     draw: int = 0                      # "Draw a card": can't be paid if the draw can't happen (614.17b)
     discard_self: bool = False         # "Discard this card" (702.29a: cycling, from the hand)
+    crew: int = 0                      # 702.122a: tap other creatures with total power N+
 
     def __str__(self) -> str:
         parts: list[str] = []
@@ -96,6 +97,8 @@ class Cost:
             parts.append(f"Remove {self.remove_counters[1]} {self.remove_counters[0]} counter")
         if self.draw:
             parts.append("Draw a card" if self.draw == 1 else f"Draw {self.draw} cards")
+        if self.crew:
+            parts.append(f"Crew {self.crew}")
         return ", ".join(parts) or "{0}"
 
 
@@ -185,6 +188,19 @@ class StaticAbility(Ability):
 
 
 @dataclass(frozen=True, slots=True)
+class DefiningAbility(Ability):
+    """604.3, 208.2a: a characteristic-defining ability that defines power and/or
+    toughness ("~'s power is equal to the number of creatures you control"), applied in
+    layer 7a (613.4a) and functioning in every zone. `define(state, permanents, chars)`
+    sets `chars`' values, counting the permanents with the characteristics `permanents`
+    holds (as layers 1-6 left them)."""
+
+    define: Callable[[GameState, Mapping[int, Chars], Chars], None]
+    zones: tuple[str, ...] = ("library", "hand", "battlefield", "graveyard", "stack", "exile",
+                              "command")
+
+
+@dataclass(frozen=True, slots=True)
 class ReplacementAbility(Ability):
     """614: "instead", "skip", "as ... enters", "enters with"."""
 
@@ -246,7 +262,12 @@ class CardDef:
     # What kinds of abilities the card has, computed once (the engine's hot paths ask).
     @cached_property
     def has_static(self) -> bool:
-        return any(isinstance(a, StaticAbility) for a in self.abilities)
+        return any(isinstance(a, (StaticAbility, DefiningAbility)) for a in self.abilities)
+
+    @cached_property
+    def defines(self) -> bool:
+        """604.3: whether a characteristic-defining ability sets its power or toughness."""
+        return any(isinstance(a, DefiningAbility) for a in self.abilities)
 
     @cached_property
     def triggers(self) -> tuple[tuple[int, TriggeredAbility], ...]:

@@ -17,6 +17,7 @@ from manastack.rules.abilities import (
 from manastack.rules.commander import in_command_zone, tax
 from manastack.rules.context import Ctx, RulesError
 from manastack.rules.control import changed_since_observed
+from manastack.rules.crew import can_crew, pay_crew
 from manastack.rules.decisions import Choice, DecisionKind
 from manastack.rules.events import AbilityActivated, SpellCast
 from manastack.rules.layers import Chars, characteristics
@@ -105,6 +106,9 @@ def _cost_blocked(state: GameState, obj: GameObject, chars: Chars, cost: Cost) -
         card_type, n = cost.sacrifice
         if len(_sacrifice_candidates(state, chars.controller, card_type)) < n:
             return f"118.3: fewer than {n} {card_type}s to sacrifice"
+    if cost.crew and not can_crew(state, chars.controller, obj.id, cost.crew):
+        return (f"702.122a: the other untapped creatures you control have total power less "
+                f"than {cost.crew}")
     if cost.draw:
         from manastack.rules.drawing import draw_choice_blocked
         stop = draw_choice_blocked(state, chars.controller, cost.draw)
@@ -575,6 +579,8 @@ def pay_costs(ctx: Ctx, player: int, oid: int, cost: Cost, x: int, what: str,
                     ctx.tap(chosen, for_cost=True)
                 ctx.log("118.3", f"{ctx.name(chosen)} is {verb}ped to pay a cost "
                         "(302.6 doesn't apply to it)")
+    if cost.crew:
+        pay_crew(ctx, player, oid, cost.crew)
     if cost.loyalty is not None:
         if cost.loyalty > 0:
             ctx.add_counters(oid, "loyalty", cost.loyalty)

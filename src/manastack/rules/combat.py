@@ -9,6 +9,7 @@ from manastack.rules.abilities import TargetRef, player_ref, ref_player
 from manastack.rules.casting import summoning_sick
 from manastack.rules.context import Ctx
 from manastack.rules.decisions import Choice, DecisionKind
+from manastack.rules.evasion import block_restriction
 from manastack.rules.events import AttackerDeclared, BlockerDeclared
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.multiplayer import apnap_groups, team_decision
@@ -98,14 +99,17 @@ def _defending_player(state: GameState, defender: TargetRef) -> int:
 
 
 def can_block(state: GameState, blocker: int, attacker: int) -> bool:
-    """509.1a-b: untapped; flying (702.9b) needs flying or reach."""
+    """509.1a-b: untapped; flying (702.9b) needs flying or reach; other evasion and
+    restrictions in `evasion.block_restriction`."""
     b = characteristics(state, blocker)
     a = characteristics(state, attacker)
     if state.objects[blocker].tapped or not b.is_creature or "can't block" in b.rules:
         return False
     if "can't be blocked" in a.rules:
         return False
-    return not (a.has("flying") and not (b.has("flying") or b.has("reach")))
+    if a.has("flying") and not (b.has("flying") or b.has("reach")):
+        return False
+    return block_restriction(state, b, a) is None       # 509.1b: evasion (rules/evasion.py)
 
 
 def declare_blockers(ctx: Ctx) -> None:

@@ -396,8 +396,9 @@ class Ctx:
         if amount > 0:
             self.perform(LifeLoss(player, amount, rule=rule))
 
-    def destroy(self, oid: int) -> None:
-        self.perform(Destroy(oid, rule="701.8a"))
+    def destroy(self, oid: int, regenerate: bool = True) -> None:
+        """701.8a; without `regenerate`, no regeneration shield replaces it (701.19c)."""
+        self.perform(Destroy(oid, regenerate, rule="701.8a"))
 
     def sacrifice(self, oid: int) -> None:
         self.perform(Sacrifice(oid, rule="701.21a"))
@@ -822,7 +823,13 @@ def _handle_damage(ctx: Ctx, event: Event) -> Event | None:
     src_chars = characteristics(s, event.source) if source else None
     target = event.target
     player = ref_player(target)
-    if player is not None:
+    as_counters = src_chars is not None and (src_chars.has("infect") or src_chars.has("wither"))
+    if player is not None and src_chars is not None and src_chars.has("infect"):
+        s.add_poison(player, event.amount)    # 702.90b, 120.3b: poison counters, no life lost
+        ctx.log("702.90b", f"{ctx.name(event.source)} deals {event.amount} "
+                f"{'combat ' if event.combat else ''}damage to {s.players[player].name} "
+                f"(infect: {s.players[player].poison} poison counters)")
+    elif player is not None:
         s.add_life(player, -event.amount)     # 120.3a; 810.9: a team's shared total
         s.player_w(player).life_lost_this_turn += event.amount
         p = s.players[player]
@@ -838,6 +845,16 @@ def _handle_damage(ctx: Ctx, event: Event) -> Event | None:
             w.counters["loyalty"] = w.counters.get("loyalty", 0) - event.amount   # 120.3c
             ctx.log("120.3c", f"{ctx.name(event.source)} deals {event.amount} damage to "
                     f"{ctx.name(target)} (loyalty {w.counters['loyalty']})")
+        elif as_counters:
+            # 120.3d, 702.90c, 702.80a: -1/-1 counters instead of marked damage.
+            w = s.obj_w(target)
+            w.counters["-1/-1"] = w.counters.get("-1/-1", 0) + event.amount
+            if src_chars is not None and src_chars.has("deathtouch"):
+                w.deathtouched = True      # 702.2b
+            s.touch()
+            ctx.log("120.3d", f"{ctx.name(event.source)} deals {event.amount} "
+                    f"{'combat ' if event.combat else ''}damage to {ctx.name(target)} as "
+                    f"-1/-1 counters")
         else:
             w = s.obj_w(target)
             w.damage += event.amount       # 120.3e

@@ -69,6 +69,7 @@ class Destroy(Event):
     """701.8: destroy a permanent (move it to its owner's graveyard)."""
 
     obj: int
+    regenerate: bool = True     # 701.19c: False when "it can't be regenerated"
 
 
 @dataclass(frozen=True, slots=True)

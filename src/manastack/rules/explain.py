@@ -6,6 +6,7 @@ from manastack.rules.abilities import ActivatedAbility
 from manastack.rules.casting import activation_problem, can_pay_mana, sorcery_timing
 from manastack.rules.combat import can_attack, can_block
 from manastack.rules.decisions import Choice, Decision, DecisionKind, _loose
+from manastack.rules.evasion import block_restriction
 from manastack.rules.layers import characteristics
 from manastack.rules.mana_abilities import payment_conceivable, why_payment_illegal
 from manastack.rules.state import GameState
@@ -122,7 +123,9 @@ def why_illegal(state: GameState, decision: Decision, choice: Choice) -> str:
                 return "509.1a: a tapped creature can't block"
             if characteristics(state, attacker).has("flying"):
                 return "702.9b: a creature with flying can be blocked only by flying or reach"
-            return "509.1b: that block is restricted"
+            evaded = block_restriction(state, characteristics(state, blocker),
+                                       characteristics(state, attacker))
+            return evaded or "509.1b: that block is restricted"
     if decision.kind is DecisionKind.MANA_PAYMENT:
         reason = why_payment_illegal(state, decision, choice)
         if reason is not None:

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from operator import attrgetter
 from typing import Any, cast
 
-from manastack.rules.abilities import Ability, StaticAbility
+from manastack.rules.abilities import Ability, DefiningAbility, StaticAbility
 from manastack.rules.land_types import INTRINSIC_MANA, INTRINSIC_TYPE, derive_intrinsic, set_land_types
 from manastack.rules.state import EffectRecord, GameObject, GameState
 
@@ -580,6 +580,9 @@ def _solve(state: GameState) -> dict[int, Chars]:
         if layer == "5" and ("4" in statics or "4" in records):
             for c in chars.values():
                 derive_intrinsic(c)    # 305.6, 305.7: once layer 4 is done, mana abilities follow land types
+        if layer == "7a" and any(c.obj.card.defines for c in chars.values()):
+            for c in chars.values():
+                _define(state, chars, c)
         if layer == "7c":
             for c in chars.values():
                 _apply_counters(c)
@@ -609,10 +612,33 @@ def characteristics(state: GameState, oid: int) -> Chars:
     if cache.effects and obj.zone == "battlefield":
         found: Chars = cache.chars[oid]
         return found
+    if obj.card.defines:
+        # 604.3, 208.2a: the ability defines power and toughness in every zone.
+        defined = cache.chars.get(oid)
+        if defined is None:
+            defined = cache.chars[oid] = _defined_elsewhere(state, obj)
+        return defined
     # Nothing applies: the object's own record decides (memoised on the record, which
     # every write goes through, so the memo can't go stale).
     memo: Chars | None = obj._chars
     return memo if memo is not None else _own_chars(obj)
+
+
+def _define(state: GameState, chars: Mapping[int, Chars], c: Chars) -> None:
+    """613.4a: layer 7a, the characteristic-defining abilities that define power and
+    toughness, of the abilities the object has after layer 6."""
+    for ability in c.abilities:
+        if isinstance(ability, DefiningAbility):
+            ability.define(state, chars, c)
+
+
+def _defined_elsewhere(state: GameState, obj: GameObject) -> Chars:
+    """604.3: an object off the battlefield with a characteristic-defining ability: its
+    own characteristics with the ability applied, counting the permanents as they are."""
+    c = Chars(obj)
+    _define(state, all_characteristics(state), c)
+    _apply_counters(c)
+    return c
 
 
 def all_characteristics(state: GameState) -> dict[int, Chars]:

@@ -8,7 +8,13 @@ the same decision again.
 from __future__ import annotations
 
 from manastack.rules import combat as combat_rules
-from manastack.rules import delayed, designations, sba, until  # noqa: F401  (603.7, 724.2, 610.3)
+from manastack.rules import (  # noqa: F401  (delayed 603.7, designations 724.2, regeneration 701.19, until 610.3)
+    delayed,
+    designations,
+    regeneration,
+    sba,
+    until,
+)
 from manastack.rules.casting import priority_options, take_action
 from manastack.rules.commander import free_mulligans
 from manastack.rules.context import Ctx
@@ -33,6 +39,9 @@ STEP_RULES = {
     Step.FIRST_STRIKE_DAMAGE: "510.4", Step.COMBAT_DAMAGE: "510", Step.END_COMBAT: "511",
     Step.MAIN2: "505", Step.END: "513", Step.CLEANUP: "514",
 }
+# Rules markers of static abilities (613.11, Chars.rules) read by the turn-based actions.
+DOESNT_UNTAP = "doesn't untap"                     # 502.3
+NO_MAXIMUM_HAND_SIZE = "no maximum hand size"     # 402.2, 514.1
 MAX_TURNS = 500      # 104.4b: a game that can't end is a draw; bounds runaway random play
 
 
@@ -162,6 +171,9 @@ def begin_step(ctx: Ctx) -> None:
         team = s.teammates(active)
         for oid in s.battlefield:
             if s.objects[oid].tapped and characteristics(s, oid).controller in team:
+                if DOESNT_UNTAP in characteristics(s, oid).rules:
+                    ctx.log("502.3", f"{ctx.name(oid)} doesn't untap")
+                    continue
                 ctx.untap(oid)
         s.update(stage="end", priority=None)
         return
@@ -213,6 +225,12 @@ def _who_skips(state: GameState) -> str:
     return f"{state.players[state.active].name} skips"
 
 
+def _no_maximum_hand_size(state: GameState, player: int) -> bool:
+    """402.2: a permanent the player controls may say they have no maximum hand size."""
+    return any(NO_MAXIMUM_HAND_SIZE in c.rules and c.controller == player
+               for c in (characteristics(state, o.id) for o in state.permanents()))
+
+
 def cleanup(ctx: Ctx) -> None:
     """514.1-514.3."""
     s = ctx.state
@@ -220,7 +238,7 @@ def cleanup(ctx: Ctx) -> None:
     for mate in s.teammates(active):
         p = s.players[mate]
         excess = len(p.hand) - p.max_hand_size
-        if excess > 0:
+        if excess > 0 and not _no_maximum_hand_size(s, mate):
             # 514.1: discard down to maximum hand size.
             for oid in ctx.pick(mate, f"discard to hand size {p.max_hand_size} (514.1)",
                                 p.hand, excess):

@@ -25,6 +25,7 @@ from manastack.cards.dsl import card as make_card
 from manastack.cards.dsl import equip as make_equip
 from manastack.cards.oracle import semantics as sem
 from manastack.cards.oracle.audit import audit
+from manastack.cards.oracle.clauses.defining import Defined
 from manastack.cards.oracle.colors import colors_without_mana_cost
 from manastack.cards.oracle.forms import AbilityIR, ManaOutput, Modify, as_node
 from manastack.cards.oracle.lexer import LexError, OracleLexer, clean_text, tokenize, units
@@ -44,6 +45,7 @@ from manastack.rules.abilities import (
     TriggeredAbility,
 )
 from manastack.rules.context import Ctx, Resolving
+from manastack.rules.crew import crew as crew_ability
 from manastack.rules.events import Event, ZoneMove
 from manastack.rules.land_types import add_land_types, set_land_types
 from manastack.rules.layers import LAYERS, Chars
@@ -126,6 +128,7 @@ class Parts:
     spell: SpellAbility | None = None
     enchant: TargetSpec | None = None
     templates: set[str] = field(default_factory=set)
+    defined: list[tuple[Defined, str]] = field(default_factory=list)     # 604.3
 
 
 def compile_unit(unit: str) -> tuple[AbilityIR, frozenset[str]]:
@@ -186,6 +189,10 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
                 parts.enchant = value
             elif extra_kind == "prowess":
                 parts.abilities.append(_prowess())
+            elif extra_kind == "crew":
+                if "Vehicle" not in ctx.subtypes:
+                    raise Unsupported("crew on a non-Vehicle (301.7)")
+                parts.abilities.append(crew_ability(value))
             elif extra_kind == "cycling":
                 ability, used = _cycling(*value)
                 parts.abilities.append(ability)
@@ -250,6 +257,11 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
             if not isinstance(item, Modify) or item.duration is not None:
                 raise Unsupported("a one-shot effect as a permanent's ability")
             parts.abilities.extend(static_abilities(item, text))
+        return
+    if kind == "defining":
+        defined: Defined = ir.items[0]
+        parts.defined.append((defined, text))
+        parts.abilities.append(defined.ability(text))
         return
     if kind in ("enters_tapped", "enters_counters"):
         if not ctx.is_permanent:
@@ -457,7 +469,8 @@ def card_problems(data: CardData) -> list[str]:
         problems.append(f"card type {' '.join(sorted(extra)) or 'none'}")
     for label, value in (("power", data.power), ("toughness", data.toughness),
                          ("loyalty", data.loyalty)):
-        if value is not None and not value.lstrip("-").isdigit():
+        if value is not None and not value.lstrip("-").isdigit() and \
+                (label == "loyalty" or _starred_base(value) is None):
             problems.append(f"{label} {value!r} (a characteristic-defining ability)")
     # 202.3b: a back face has no mana cost; its card is cast by its front face (712.8c).
     if not data.mana_cost and "Land" not in data.types and data.layout != "back face":
@@ -468,6 +481,36 @@ def card_problems(data: CardData) -> list[str]:
         if colors is None:
             problems.append(f"a land with another card type: {reason}")
     return problems
+
+
+def _starred_base(value: str) -> int | None:
+    """208.2: the fixed part of a power or toughness with a star ("*" 0, "1+*" 1), or None
+    for another value."""
+    head, star, tail = value.partition("*")
+    if not star or tail or not (head == "" or (head.endswith("+") and head[:-1].isdigit())):
+        return None
+    return int(head[:-1]) if head else 0
+
+
+def _undefined_stars(data: CardData, parts: Parts) -> list[str]:
+    """208.2a: a power or toughness with a star needs the ability that defines it."""
+    problems = []
+    for label, value in (("power", data.power), ("toughness", data.toughness)):
+        if value is not None and "*" in value and not any(
+                getattr(d, label) is not None for d, _ in parts.defined):
+            problems.append(f"{label} {value!r} (a characteristic-defining ability)")
+    return problems
+
+
+def _with_star_bases(data: CardData) -> CardData:
+    """The card's data with each starred power and toughness as its fixed part, which the
+    characteristic-defining ability replaces in layer 7a (613.4a)."""
+    power, toughness = data.power, data.toughness
+    if power is not None and "*" in power:
+        power = str(_starred_base(power))
+    if toughness is not None and "*" in toughness:
+        toughness = str(_starred_base(toughness))
+    return dataclasses.replace(data, power=power, toughness=toughness)
 
 
 def compile_card(data: CardData, *, every_problem: bool = True,
@@ -503,9 +546,11 @@ def compile_card(data: CardData, *, every_problem: bool = True,
             problems.append(f"{unit!r}: {exc}")
     if ctx.is_spell and parts.spell is None and not problems:
         problems.append("an instant or sorcery without an effect")
+    if not problems or every_problem:
+        problems += _undefined_stars(data, parts)
     if problems:
         raise UnsupportedCardError(f"{data.name} is not implemented yet: " + "; ".join(problems))
-    stripped = dataclasses.replace(data, keywords=tuple(sorted(parts.keywords)))
+    stripped = dataclasses.replace(_with_star_bases(data), keywords=tuple(sorted(parts.keywords)))
     try:
         result = make_card(data.name, *parts.abilities, spell=parts.spell, enchant=parts.enchant,
                            data=stripped)

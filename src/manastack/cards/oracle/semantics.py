@@ -210,6 +210,7 @@ class Builder:
     last_player: PlayerGet | None = None
     last_target_player: PlayerGet | None = None
     it_is_source: bool = False          # "it deals damage" names the source
+    unregenerable: bool = False         # 701.19c: "It can't be regenerated." follows
 
     def add_target(self, spec: TargetSpec) -> int:
         if self.specs and self.specs[-1].min_count != self.specs[-1].max_count:

@@ -15,16 +15,19 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from manastack.cards.oracle.clauses.activated import ActivatedClauses
+from manastack.cards.oracle.clauses.combat import CombatClauses
 from manastack.cards.oracle.clauses.commander import CommanderClauses
 from manastack.cards.oracle.clauses.conditions import ConditionClauses
 from manastack.cards.oracle.clauses.control import ControlClauses
 from manastack.cards.oracle.clauses.costs import CostClauses
+from manastack.cards.oracle.clauses.defining import DefiningClauses
 from manastack.cards.oracle.clauses.durations import DurationClauses
 from manastack.cards.oracle.clauses.effects import EffectClauses
 from manastack.cards.oracle.clauses.emblems import EmblemClauses
 from manastack.cards.oracle.clauses.keywords import KeywordClauses
 from manastack.cards.oracle.clauses.players import PlayerClauses
 from manastack.cards.oracle.clauses.references import ReferenceClauses
+from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
 from manastack.cards.oracle.clauses.search import SearchClauses
 from manastack.cards.oracle.clauses.static import StaticClauses
 from manastack.cards.oracle.clauses.transform import TransformClauses
@@ -36,7 +39,7 @@ from manastack.cards.oracle.forms import AbilityIR
 # (after `oracle.lark`, which has the start rule).
 FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", "conditions",
             "references", "transform", "commander", "emblems", "control", "search", "until",
-            "players", "durations")
+            "players", "durations", "defining", "combat", "regeneration")
 
 
 @v_args(inline=False)
@@ -44,6 +47,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         StaticClauses, EffectClauses, ConditionClauses, ReferenceClauses,
                         TransformClauses, CommanderClauses, EmblemClauses, ControlClauses,
                         SearchClauses, UntilClauses, PlayerClauses, DurationClauses,
+                        DefiningClauses, CombatClauses, RegenerationClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 

@@ -179,7 +179,7 @@ class EffectClauses:
                 ids = object_ids(get, ctx, r)
                 with ctx.simultaneously(ids):        # 701.8a: one simultaneous event
                     for oid in ids:
-                        ctx.destroy(oid)
+                        ctx.destroy(oid, regenerate=not b.unregenerable)
             return run
         return build
 

@@ -1,0 +1,53 @@
+"""Evasion abilities and blocking restrictions (509.1b): which creature may block which.
+
+`block_restriction` names the rule that forbids a block, or None. Flying and reach
+(702.9b, 702.17b) and "can't block" / "can't be blocked" stay in `combat.can_block`; the
+evasion keywords here are fear (702.36b), intimidate (702.13b), landwalk (702.14c), shadow
+(702.28b), horsemanship (702.31b) and skulk (702.118b), and the restriction "can block only
+creatures with flying" (509.1b).
+"""
+
+from __future__ import annotations
+
+from manastack.rules.layers import Chars, characteristics
+from manastack.rules.state import GameState
+
+# 702.14a, 702.14c: "[type]walk" with a basic land type.
+LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp",
+            "mountainwalk": "Mountain", "forestwalk": "Forest"}
+EVASION_KEYWORDS = frozenset({"fear", "intimidate", "shadow", "horsemanship", "skulk",
+                              *LANDWALK})
+BLOCKS_ONLY_FLYING = "can block only creatures with flying"
+
+
+def block_restriction(state: GameState, blocker: Chars, attacker: Chars) -> str | None:
+    """The rule that keeps `blocker` from blocking `attacker`, or None (509.1b)."""
+    if attacker.has("fear") and not (blocker.is_("Artifact") or "B" in blocker.colors):
+        return "702.36b: a creature with fear can be blocked only by artifact or black creatures"
+    if attacker.has("intimidate") and not (blocker.is_("Artifact")
+                                           or blocker.colors & attacker.colors):
+        return ("702.13b: a creature with intimidate can be blocked only by artifact creatures "
+                "and creatures that share a color with it")
+    if attacker.has("shadow") != blocker.has("shadow"):
+        return ("702.28b: a creature with shadow blocks and is blocked only by creatures with "
+                "shadow")
+    if attacker.has("horsemanship") and not blocker.has("horsemanship"):
+        return ("702.31b: a creature with horsemanship can't be blocked by creatures without "
+                "horsemanship")
+    if attacker.has("skulk") and (blocker.power or 0) > (attacker.power or 0):
+        return "702.118b: a creature with skulk can't be blocked by creatures with greater power"
+    for keyword, land_type in LANDWALK.items():
+        if attacker.has(keyword) and _controls_land(state, blocker.controller, land_type):
+            return (f"702.14c: a creature with {keyword} can't be blocked while the defending "
+                    f"player controls a {land_type}")
+    if BLOCKS_ONLY_FLYING in blocker.rules and not attacker.has("flying"):
+        return "509.1b: this creature can block only creatures with flying"
+    return None
+
+
+def _controls_land(state: GameState, player: int, land_type: str) -> bool:
+    for obj in state.permanents():
+        c = characteristics(state, obj.id)
+        if c.controller == player and c.is_("Land") and land_type in c.subtypes:
+            return True
+    return False
