@@ -176,10 +176,11 @@ def state_check(players: int) -> Check:
     game_object = record(
         {"id": oid, "card": name, "owner": seat, "zone": text(40, ZONES), "ts": count},
         {"kind": text(40), "ability_key": optional(fixed(name, count)),
-         "attached_to": optional(ref), "became": optional(oid), "cast": boolean, "chosen": mapping(text()),
+         "attached_to": optional(ref), "became": optional(oid), "cast": boolean,
+         "costs_paid": array(text(40)), "chosen": mapping(text()),
          "control_seen": optional(seat), "control_since": count, "controller": seat,
          "counters": mapping(integer()), "damage": count, "deathtouched": boolean,
-         "event_data": mapping(plain()), "last_chars": optional(mapping(plain())),
+         "event_data": mapping(plain()), "kicked": count, "last_chars": optional(mapping(plain())),
          "loyalty_used": integer(), "modes": array(count), "source": optional(ref),
          "tapped": boolean, "targets": array(ref), "x": optional(integer())})
     effect = record({"op": name, "params": plain(), "layer": text(40), "timestamp": count,

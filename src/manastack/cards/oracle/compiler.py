@@ -25,6 +25,7 @@ from manastack.cards.dsl import card as make_card
 from manastack.cards.dsl import equip as make_equip
 from manastack.cards.oracle import semantics as sem
 from manastack.cards.oracle.audit import audit
+from manastack.cards.oracle.clauses.spell_costs import spell_cost_ability
 from manastack.cards.oracle.forms import AbilityIR, ManaOutput, Modify, as_node
 from manastack.cards.oracle.lexer import LexError, OracleLexer, clean_text, tokenize, units
 from manastack.cards.oracle.semantics import Builder, Unsupported
@@ -182,6 +183,10 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
                 ability, used = _cycling(*value)
                 parts.abilities.append(ability)
                 parts.templates.update(used)
+            elif extra_kind == "spell cost":
+                parts.abilities.append(spell_cost_ability(value, ctx.is_spell, text))
+            else:
+                raise Unsupported(f"a keyword of kind {extra_kind}")
         return
     if kind in ("activated", "loyalty"):
         if not ctx.is_permanent:
@@ -219,7 +224,7 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
             b.last_player = sem.event_player("that player", trig.event_player_key,
                                              trig.event_player_index).bind(Builder())
         effect, specs = _effect_ability(ir.items, b)
-        parts.abilities.append(TriggeredAbility(text, trig.check, effect, specs, None,
+        parts.abilities.append(TriggeredAbility(text, trig.check, effect, specs, ir.intervening_if,
                                                 ir.optional, ("battlefield",), trig.look_back))
         return
     if kind == "modal":
