@@ -1,6 +1,7 @@
 """What casting a spell costs beyond its mana cost, and where it may be cast from: alternative
 costs (118.9) and casting from a zone other than the hand (601.3), optional additional costs
-(118.8, 702.33 kicker and multikicker, 702.27 buyback), cost reductions (601.2f, 702.41 affinity) and "can't
+(118.8, 702.33 kicker and multikicker, 702.27 buyback) and required ones (601.2f), evoke
+(702.74), cost reductions (601.2f, 702.41 affinity) and "can't
 be countered" (113.6g). The abilities here are data on the card; `rules/casting.py` asks
 them as it offers and casts spells (601.2b, 601.2f-h)."""
 
@@ -10,8 +11,8 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from manastack.rules.abilities import Ability, CardDef, Cost
-from manastack.rules.context import RULE_PROHIBITIONS
+from manastack.rules.abilities import Ability, CardDef, Cost, TriggeredAbility
+from manastack.rules.context import RULE_PROHIBITIONS, Ctx, Resolving
 from manastack.rules.events import Event, ZoneMove
 from manastack.rules.state import GameObject, GameState
 
@@ -34,6 +35,14 @@ class OptionalCost(Ability):
     keyword: str                  # "kicker" (multikicker too) or "buyback"
     cost: Cost
     multi: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalCost(Ability):
+    """118.8, 601.2f: "As an additional cost to cast this spell, [cost]": paid with the
+    mana cost or alternative cost, always."""
+
+    cost: Cost
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,17 +106,42 @@ def total_cost(state: GameState, player: int, card: CardDef, method: str | None,
     times it is paid (`extra`), minus the reductions (the mana part never below {0}); X
     stays unannounced. None if the parts can't be paid together."""
     total: Cost | None = base_cost(card, method)
+    for required in card.abilities:
+        if isinstance(required, AdditionalCost) and total is not None:
+            total = add_costs(total, required.cost)
     for optional, times in extra:
         for _ in range(times):
             assert total is not None
             total = add_costs(total, optional.cost)
             if total is None:
                 return None
-    assert total is not None
+    if total is None:
+        return None
     less = sum(a.generic(state, player) for a in card.abilities if isinstance(a, CostReduction))
     if less:
         total = dataclasses.replace(total, mana=total.mana.reduce_generic(less))
     return total
+
+
+# -- evoke (702.74a) ---------------------------------------------------------------------
+def evoke(cost: Cost) -> tuple[AlternativeCost, TriggeredAbility]:
+    """702.74a: "Evoke [cost]": cast from the hand for [cost] rather than the mana cost, and
+    "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."."""
+    def entered(state: GameState, event: Event, source: GameObject) -> bool:
+        return isinstance(event, ZoneMove) and event.to_zone == "battlefield" and \
+            event.new_id == source.id
+
+    def evoked(state: GameState, source: GameObject) -> bool:
+        return "evoke" in source.costs_paid
+
+    def sacrifice(ctx: Ctx, r: Resolving) -> None:
+        obj = ctx.state.get(r.source)
+        if obj is not None and obj.zone == "battlefield":
+            ctx.sacrifice(r.source)
+    return (AlternativeCost(f"Evoke {cost}", "evoke", cost),
+            TriggeredAbility("When this permanent enters, if its evoke cost was paid, its "
+                             "controller sacrifices it.", entered, sacrifice,
+                             intervening_if=evoked))
 
 
 # -- "can't be countered" (113.6g, 101.2) ---------------------------------------------------

@@ -25,7 +25,7 @@ from manastack.cards.dsl import card as make_card
 from manastack.cards.dsl import equip as make_equip
 from manastack.cards.oracle import semantics as sem
 from manastack.cards.oracle.audit import audit
-from manastack.cards.oracle.clauses.spell_costs import spell_cost_ability
+from manastack.cards.oracle.clauses.spell_costs import spell_cost_abilities
 from manastack.cards.oracle.forms import AbilityIR, ManaOutput, Modify, as_node
 from manastack.cards.oracle.lexer import LexError, OracleLexer, clean_text, tokenize, units
 from manastack.cards.oracle.semantics import Builder, Unsupported
@@ -184,7 +184,7 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
                 parts.abilities.append(ability)
                 parts.templates.update(used)
             elif extra_kind == "spell cost":
-                parts.abilities.append(spell_cost_ability(value, ctx.is_spell, text))
+                parts.abilities.extend(spell_cost_abilities(value, ctx.is_spell, text))
             else:
                 raise Unsupported(f"a keyword of kind {extra_kind}")
         return

@@ -19,10 +19,12 @@ from manastack.rules.context import Ctx, Resolving
 from manastack.rules.layers import characteristics
 from manastack.rules.mana import ManaCost
 from manastack.rules.spell_costs import (
+    AdditionalCost,
     AlternativeCost,
     CantBeCountered,
     CostReduction,
     OptionalCost,
+    evoke,
 )
 from manastack.rules.state import GameObject, GameState
 
@@ -62,6 +64,32 @@ class SpellCostClauses:
         hand as it resolves."""
         cost: ManaCost = c[-1]
         return ("spell cost", OptionalCost(f"Buyback {cost}", "buyback", Cost(mana=cost)))
+
+    def evoke(self, c: list[Any]) -> tuple[str, Any]:
+        cost: ManaCost = c[-1]
+        return ("spell cost", evoke(Cost(mana=cost)))
+
+    def additional_cost(self, c: list[Any]) -> AbilityIR:
+        """601.2f, 118.8: a cost always paid with the mana cost; the text is the unit's."""
+        cost: Cost = c[-1][0]
+        return AbilityIR("keywords", extras=(
+            ("spell cost", lambda text: AdditionalCost(text, cost)),))
+
+    def cost_less_for_each(self, c: list[Any]) -> AbilityIR:
+        """601.2f: "This spell costs {N} less to cast for each [permanent you control / card
+        in your graveyard]", counted for the spell's caster."""
+        less = ManaCost.parse(str(c[0]))
+        desc: Desc = c[-1]
+        if less.symbols != (str(less.generic),) or desc.zone not in ("battlefield", "graveyard"):
+            raise Unsupported(f"costing {less} less for each {desc.text}")
+        flt, zone, n = desc.filter, desc.zone, less.generic
+
+        def generic(state: GameState, player: int) -> int:
+            ids = state.battlefield if zone == "battlefield" else state.players[player].graveyard
+            return n * sum(1 for oid in ids
+                           if flt.test(state, characteristics(state, oid), player, None))
+        return AbilityIR("keywords", extras=(
+            ("spell cost", lambda text: CostReduction(text, generic)),))
 
     def affinity(self, c: list[Any]) -> tuple[str, Any]:
         """702.41a: "This spell costs {1} less to cast for each [text] you control."."""
@@ -144,14 +172,22 @@ def _enters_with_kicks(c: list[Any], counters: Callable[[int, int], int]) -> Abi
     return AbilityIR("enters_counters", amount=Amount(count=count), counter_kind=kind.kind)
 
 
-def spell_cost_ability(made: Ability | Callable[[str], Ability], is_spell: bool, text: str
-                       ) -> Ability:
-    """A spell cost keyword's ability for a card, if the card can have it; `made` is the
-    ability, or makes it from the unit's `text`."""
-    ability = made if isinstance(made, Ability) else made(text)
+def spell_cost_abilities(made: Ability | tuple[Ability, ...] | Callable[[str], Ability],
+                         is_spell: bool, text: str) -> tuple[Ability, ...]:
+    """A spell cost keyword's abilities for a card, if the card can have them; `made` is
+    the ability or abilities, or makes the ability from the unit's `text`."""
+    abilities = made if isinstance(made, tuple) else (
+        made if isinstance(made, Ability) else made(text),)
+    for ability in abilities:
+        _check_fits(ability, is_spell)
+    return abilities
+
+
+def _check_fits(ability: Ability, is_spell: bool) -> None:
     if isinstance(ability, AlternativeCost) and ability.keyword == "flashback" and not is_spell:
         # 702.34a: only if the resulting spell is an instant or sorcery spell.
         raise Unsupported("flashback on a permanent card")
     if isinstance(ability, OptionalCost) and ability.keyword == "buyback" and not is_spell:
         raise Unsupported("buyback on a permanent card (702.27a: instants and sorceries)")
-    return ability
+    if isinstance(ability, AlternativeCost) and ability.keyword == "evoke" and is_spell:
+        raise Unsupported("evoke on an instant or sorcery (702.74a: its permanent is sacrificed)")
