@@ -170,6 +170,7 @@ def state_check(players: int) -> Check:
          "drawn_record": array(fixed(count, oid, integer(0, 1))), "drawn_this_turn": count,
          **{zone: ids for zone in PLAYER_ZONES}, "lands_played": count, "last_turn": count,
          "left": boolean, "life_lost_this_turn": count, "lost": boolean, "max_hand_size": optional(count),
+         "previous_turn": count,
          "mulligan_status": text(40, ("deciding", "going", "kept")), "mulligans": count,
          "outside": array(name), "poison": count, "pool": array(unit),
          "spells_cast_this_turn": count, "won": boolean})

@@ -1,7 +1,7 @@
 """What casting a spell costs beyond its mana cost, and where it may be cast from: alternative
 costs (118.9) and casting from a zone other than the hand (601.3), optional additional costs
 (118.8, 702.33 kicker and multikicker, 702.27 buyback) and required ones (601.2f), evoke
-(702.74), cost reductions (601.2f, 702.41 affinity) and "can't
+(702.74) and echo (702.30), cost reductions (601.2f, 702.41 affinity) and "can't
 be countered" (113.6g). The abilities here are data on the card; `rules/casting.py` asks
 them as it offers and casts spells (601.2b, 601.2f-h)."""
 
@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from manastack.rules.abilities import Ability, CardDef, Cost, TriggeredAbility
 from manastack.rules.context import RULE_PROHIBITIONS, Ctx, Resolving
-from manastack.rules.events import Event, ZoneMove
+from manastack.rules.events import Event, StepBegins, ZoneMove
+from manastack.rules.layers import characteristics
 from manastack.rules.state import GameObject, GameState
 
 
@@ -142,6 +143,38 @@ def evoke(cost: Cost) -> tuple[AlternativeCost, TriggeredAbility]:
             TriggeredAbility("When this permanent enters, if its evoke cost was paid, its "
                              "controller sacrifices it.", entered, sacrifice,
                              intervening_if=evoked))
+
+
+# -- echo (702.30a) ----------------------------------------------------------------------
+def echo(cost: Cost, text: str) -> TriggeredAbility:
+    """702.30a: "At the beginning of your upkeep, if this permanent came under your control
+    since the beginning of your last upkeep, sacrifice it unless you pay [cost]."."""
+    def upkeep(state: GameState, event: Event, source: GameObject) -> bool:
+        return isinstance(event, StepBegins) and event.step == "upkeep" and \
+            event.active == _controller(state, source)
+
+    def came_under_control(state: GameState, source: GameObject) -> bool:
+        # 302.6: control_since is the turn its controller's control began; their last
+        # upkeep was in their turn before this one.
+        return source.control_since >= state.players[_controller(state, source)].previous_turn
+
+    def pay_or_sacrifice(ctx: Ctx, r: Resolving) -> None:
+        from manastack.rules.casting import can_pay_mana, pay_mana
+        obj = ctx.state.get(r.source)
+        if obj is None or obj.zone != "battlefield":
+            return
+        what = f"echo {cost} for {ctx.name(r.source)}"
+        if can_pay_mana(ctx.state, r.controller, cost.mana) and ctx.may(
+                r.controller, f"pay {what} (if you don't, it is sacrificed)"):
+            pay_mana(ctx, r.controller, cost.mana, what)
+            return
+        ctx.sacrifice(r.source)
+    return TriggeredAbility(text, upkeep, pay_or_sacrifice, intervening_if=came_under_control)
+
+
+def _controller(state: GameState, source: GameObject) -> int:
+    return characteristics(state, source.id).controller if source.id in state.objects \
+        else source.controller
 
 
 # -- "can't be countered" (113.6g, 101.2) ---------------------------------------------------

@@ -151,7 +151,7 @@ class Player:
     FIELDS = (
         "_epoch", "attempted_empty_draw", "bottomed", "conceded", "drawn_record",
         "drawn_this_turn", "exile", "graveyard", "hand", "index", "lands_played", "last_turn",
-        "left", "library", "life", "life_lost_this_turn", "lost", "max_hand_size",
+        "left", "previous_turn", "library", "life", "life_lost_this_turn", "lost", "max_hand_size",
         "mulligan_status", "mulligans",
         "name", "outside", "poison", "pool", "spells_cast_this_turn", "team", "won",
     )
@@ -176,6 +176,7 @@ class Player:
         self.drawn_record: tuple[tuple[int, int, int], ...] = ()
         self.outside: tuple[str, ...] = ()      # 400.11a: cards they own outside the game
         self.last_turn = 0                      # number of this player's most recent turn
+        self.previous_turn = 0                  # 702.30a: and of the turn before that one
         self.attempted_empty_draw = False       # 704.5b
         self.max_hand_size = 7                  # 402.2
         self.mulligans = 0

@@ -14,7 +14,7 @@ from typing import Any
 from manastack.cards.oracle.forms import AbilityIR, CounterKind, Desc, TriggerIR, as_node
 from manastack.cards.oracle.lexer import _plurals
 from manastack.cards.oracle.semantics import Amount, Builder, Effect, Node, Unsupported
-from manastack.rules.abilities import Ability, Cost
+from manastack.rules.abilities import Ability, Cost, TriggeredAbility
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.layers import characteristics
 from manastack.rules.mana import ManaCost
@@ -24,6 +24,7 @@ from manastack.rules.spell_costs import (
     CantBeCountered,
     CostReduction,
     OptionalCost,
+    echo,
     evoke,
 )
 from manastack.rules.state import GameObject, GameState
@@ -68,6 +69,10 @@ class SpellCostClauses:
     def evoke(self, c: list[Any]) -> tuple[str, Any]:
         cost: ManaCost = c[-1]
         return ("spell cost", evoke(Cost(mana=cost)))
+
+    def echo(self, c: list[Any]) -> tuple[str, Any]:
+        cost: ManaCost = c[-1]
+        return ("spell cost", echo(Cost(mana=cost), f"Echo {cost}"))
 
     def additional_cost(self, c: list[Any]) -> AbilityIR:
         """601.2f, 118.8: a cost always paid with the mana cost; the text is the unit's."""
@@ -189,5 +194,7 @@ def _check_fits(ability: Ability, is_spell: bool) -> None:
         raise Unsupported("flashback on a permanent card")
     if isinstance(ability, OptionalCost) and ability.keyword == "buyback" and not is_spell:
         raise Unsupported("buyback on a permanent card (702.27a: instants and sorceries)")
+    if isinstance(ability, TriggeredAbility) and is_spell:
+        raise Unsupported("echo on an instant or sorcery (702.30a: a permanent's ability)")
     if isinstance(ability, AlternativeCost) and ability.keyword == "evoke" and is_spell:
         raise Unsupported("evoke on an instant or sorcery (702.74a: its permanent is sacrificed)")
