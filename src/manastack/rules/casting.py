@@ -3,6 +3,7 @@ paying costs (118, 601.2f-h), with the legal actions a player has at priority (1
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from functools import partial
 
@@ -22,6 +23,12 @@ from manastack.rules.decisions import Choice, DecisionKind
 from manastack.rules.events import AbilityActivated, SpellCast
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.mana import ManaCost, SourceOffer
+from manastack.rules.spell_costs import (
+    OptionalCost,
+    alternative_costs,
+    optional_costs,
+    total_cost,
+)
 from manastack.rules.state import GameObject, GameState, Step
 from manastack.rules.targets import candidates
 
@@ -181,17 +188,20 @@ def _priority_options(state: GameState, player: int) -> list[Choice]:
         if o.card.has_static and characteristics(state, o.id).controller == player)
     # Without continuous effects, cards with one definition are alike in hand: one answer
     # for each (restricted mana, 106.6, is judged on the card's characteristics).
-    alike: dict[tuple[int, int], bool] | None = None if effects else {}
-    for oid, card, half, fast, choice in spells:
+    alike: dict[tuple[int, int, str], bool] | None = None if effects else {}
+    # 601.3: spells castable from a graveyard too (flashback, 702.34a).
+    elsewhere = state.zone_memo(("casts", "graveyard", player), p.graveyard, _zone_casts,
+                                state, p.graveyard, "graveyard")
+    for oid, card, half, method, fast, choice in (*spells, *elsewhere):
         if not (fast or as_flash or sorcery_ok):
             continue
         if alike is None:
-            castable = can_cast(state, player, oid, half)
+            castable = can_cast(state, player, oid, half, method)
         else:
-            key = (id(card), half or 0)
+            key = (id(card), half or 0, method or "")
             known = alike.get(key)
-            castable = alike[key] = can_cast(state, player, oid, half) if known is None \
-                else known
+            castable = alike[key] = can_cast(state, player, oid, half, method) \
+                if known is None else known
         if castable:
             options.append(choice)
     if state.commanders:      # 903.8: casting a commander from the command zone
@@ -213,13 +223,14 @@ def _priority_options(state: GameState, player: int) -> list[Choice]:
     return options
 
 
-_Spell = tuple[int, CardDef, int | None, bool, Choice]
+# (id, card, half of a split card, alternative cost, instant speed by itself, the choice)
+_Spell = tuple[int, CardDef, int | None, str | None, bool, Choice]
 
 
 def _hand_actions(state: GameState, hand: tuple[int, ...]
                   ) -> tuple[tuple[Choice, ...], tuple[_Spell, ...]]:
     """What a hand offers at priority, as far as the cards alone say: land plays (305.1)
-    and spells as (id, card, half of a split card, instant speed by itself, the choice)."""
+    and spells as `_Spell`s, for the mana cost and each alternative cost (118.9)."""
     lands: list[Choice] = []
     spells: list[_Spell] = []
     for oid in hand:
@@ -229,12 +240,31 @@ def _hand_actions(state: GameState, hand: tuple[int, ...]
             continue
         halves: tuple[CardDef, ...] = card.extra.get("halves", ())   # 709.3: choose a half
         if not halves:
-            spells.append((oid, card, None, "Instant" in card.types or "flash" in card.keywords,
+            spells.append((oid, card, None, None, _instant_speed(card),
                            _cast_choice(oid, card.name)))
+            spells.extend(_alternative_casts(oid, card, "hand"))
         for half, face in enumerate(halves):
-            spells.append((oid, card, half, "Instant" in face.types or "flash" in face.keywords,
+            spells.append((oid, card, half, None, _instant_speed(face),
                            Choice("cast", (oid, half), f"cast {card.name}#{oid} as {face.name}")))
     return tuple(lands), tuple(spells)
+
+
+def _instant_speed(card: CardDef) -> bool:
+    return "Instant" in card.types or "flash" in card.keywords
+
+
+def _alternative_casts(oid: int, card: CardDef, zone: str) -> list[_Spell]:
+    """118.9, 601.3: a cast of the card from `zone` for each alternative cost it may be
+    cast for there ("cast Firebolt#7 with flashback")."""
+    return [(oid, card, None, alt.keyword, _instant_speed(card),
+             Choice("cast", (oid, alt.keyword), f"cast {card.name}#{oid} with {alt.keyword}"))
+            for alt in alternative_costs(card, zone)]
+
+
+def _zone_casts(state: GameState, cards: tuple[int, ...], zone: str) -> tuple[_Spell, ...]:
+    """The casts these cards allow from `zone` (601.3: flashback from a graveyard)."""
+    return tuple(spell for oid in cards
+                 for spell in _alternative_casts(oid, state.objects[oid].card, zone))
 
 
 def _zone_abilities(state: GameState, cards: tuple[int, ...], zone: str
@@ -355,10 +385,13 @@ def _spell_targets(card: CardDef) -> tuple[TargetSpec, ...]:
     return (aura,) if isinstance(aura, TargetSpec) else ()
 
 
-def can_cast(state: GameState, player: int, oid: int, half: int | None = None) -> bool:
+def can_cast(state: GameState, player: int, oid: int, half: int | None = None,
+             method: str | None = None) -> bool:
     """601.2: could this card be cast now (targets exist, costs payable)? For a split
-    card, only the chosen half is evaluated (709.3a)."""
-    card = state.objects[oid].card
+    card, only the chosen half is evaluated (709.3a); `method`: the alternative cost
+    (118.9), else the mana cost."""
+    obj = state.objects[oid]
+    card = obj.card
     if half is not None:
         card = card.extra["halves"][half]
     spell = card.spell
@@ -369,11 +402,30 @@ def can_cast(state: GameState, player: int, oid: int, half: int | None = None) -
     for spec in _spell_targets(card):
         if len(candidates(state, spec, player)) < spec.min_count:     # "two target ..."
             return False
-    cost = card.mana_cost.with_x(0)
+    total = total_cost(state, player, card, method)
+    if total is None:
+        return False
     extra = tax(state, oid)         # 903.8: the commander tax is an additional cost
     if extra:
-        cost = cost + ManaCost((str(extra),))
-    return can_pay_mana(state, player, cost, paying_for=oid)
+        total = dataclasses.replace(total, mana=total.mana + ManaCost((str(extra),)))
+    if obj.zone == "hand" and total.discard:
+        # 601.2a: the card is on the stack, not in the hand, as its costs are paid.
+        total = dataclasses.replace(total, discard=total.discard + 1)
+    return _spell_cost_problem(state, obj, total, oid) is None
+
+
+def _spell_cost_problem(state: GameState, obj: GameObject, total: Cost, paying_for: int
+                        ) -> str | None:
+    """Why the total cost of a spell (601.2f) can't be paid now, or None (601.2h)."""
+    player = obj.controller if obj.zone == "stack" else obj.owner
+    others = dataclasses.replace(total, mana=ManaCost(()))
+    if others != Cost():
+        blocked = _cost_blocked(state, obj, characteristics(state, obj.id), others)
+        if blocked is not None:
+            return blocked
+    if not can_pay_mana(state, player, total.mana.with_x(0), paying_for=paying_for):
+        return "601.2g: the mana can't be paid"
+    return None
 
 
 def activation_problem(state: GameState, player: int, obj: GameObject, index: int,
@@ -413,8 +465,9 @@ def take_action(ctx: Ctx, player: int, choice: Choice) -> None:
     if choice.verb == "play":
         play_land(ctx, player, int(choice.args[0]))
     elif choice.verb == "cast":
-        cast_spell(ctx, player, int(choice.args[0]),
-                   int(choice.args[1]) if len(choice.args) > 1 else None)
+        how = choice.args[1] if len(choice.args) > 1 else None
+        cast_spell(ctx, player, int(choice.args[0]), how if isinstance(how, int) else None,
+                   how if isinstance(how, str) else None)
     elif choice.verb == "activate":
         activate(ctx, player, int(choice.args[0]), int(choice.args[1]))
     else:
@@ -464,8 +517,10 @@ def _target_options(ctx: Ctx, player: int, spec: TargetSpec, exclude: tuple[int,
     return options
 
 
-def cast_spell(ctx: Ctx, player: int, oid: int, half: int | None = None) -> None:
-    """601.2a-i, in order. `half`: the half of a split card being cast (709.3)."""
+def cast_spell(ctx: Ctx, player: int, oid: int, half: int | None = None,
+               method: str | None = None) -> None:
+    """601.2a-i, in order. `half`: the half of a split card being cast (709.3); `method`:
+    the alternative cost announced (118.9, 601.2b)."""
     s = ctx.state
     card = s.objects[oid].card
     if half is not None:
@@ -478,6 +533,8 @@ def cast_spell(ctx: Ctx, player: int, oid: int, half: int | None = None) -> None
         raise RulesError(f"{name} could not be put on the stack")
     spell = s.obj_w(spell_id)
     spell.cast = True
+    if method is not None:
+        spell.costs_paid = (method,)
     if half is not None:
         spell.card = card       # 709.3b: on the stack only the chosen half exists
     ctx.log("601.2a", f"{s.players[player].name} casts {name}#{spell_id}", name)
@@ -491,9 +548,17 @@ def cast_spell(ctx: Ctx, player: int, oid: int, half: int | None = None) -> None
         mode = ctx.choose(player, DecisionKind.MODE, f"choose a mode for {name}", modes)
         s.obj_w(spell_id).modes = (int(mode.args[0]),)
         specs = ability.modes[int(mode.args[0])][2]
+    # 601.2b: alternative and additional costs are announced, then X.
+    extra = announce_optional_costs(ctx, player, card, spell_id, method)
+    total = total_cost(s, player, card, method, extra)
+    if total is None:
+        raise RulesError(f"{name}: its costs can't be paid together (601.2f)")
+    if commander_tax:               # 903.8: the commander tax is an additional cost
+        total = dataclasses.replace(total, mana=total.mana + ManaCost((str(commander_tax),)))
+        ctx.log("903.8", f"commander tax of {{{commander_tax}}} for {name}#{spell_id}", name)
     x = 0
-    if card.mana_cost.x_count:
-        x = choose_x(ctx, player, card.mana_cost, name,
+    if total.mana.x_count:
+        x = choose_x(ctx, player, total.mana, name,
                      ability.x_max(s, player) if ability and ability.x_max else None)
         s.obj_w(spell_id).x = x
     # 601.2c: targets.
@@ -501,13 +566,67 @@ def cast_spell(ctx: Ctx, player: int, oid: int, half: int | None = None) -> None
         s.obj_w(spell_id).targets = choose_targets(ctx, player, specs, f"{name}#{spell_id}",
                                                    itself=spell_id)
     # 601.2f-h: total cost, mana abilities, payment.
-    total = card.mana_cost.with_x(x)
-    if commander_tax:
-        total = total + ManaCost((str(commander_tax),))
-        ctx.log("903.8", f"commander tax of {{{commander_tax}}} for {name}#{spell_id}", name)
-    pay_mana(ctx, player, total, f"{name}#{spell_id}", paying_for=spell_id)
+    if dataclasses.replace(total, mana=ManaCost(())) == Cost():
+        pay_mana(ctx, player, total.mana.with_x(x), f"{name}#{spell_id}", paying_for=spell_id)
+    else:
+        pay_costs(ctx, player, spell_id, total, x, f"{name}#{spell_id}", paying_for=spell_id)
     # 601.2i: the spell becomes cast.
     ctx.perform(SpellCast(spell_id, player, rule="601.2i"))
+
+
+# 702.33c: the most times a multikicker cost is offered, whatever mana could pay for.
+MAX_KICKS = 20
+
+
+def announce_optional_costs(ctx: Ctx, player: int, card: CardDef, spell_id: int,
+                            method: str | None) -> tuple[tuple[OptionalCost, int], ...]:
+    """601.2b, 118.8b: the player announces which optional additional costs they'll pay and
+    how often (kicker and buyback once at most, multikicker any number of times, 702.33c),
+    each offered only as often as the total cost could then be paid (601.2h). A kicker
+    paid makes the spell kicked (702.33d)."""
+    s = ctx.state
+    spell = s.objects[spell_id]
+    name = f"{card.name}#{spell_id}"
+    chosen: list[tuple[OptionalCost, int]] = []
+    for optional in optional_costs(card):
+        most = _most_payments(s, player, card, spell, method, chosen, optional)
+        times = 0
+        if most and not optional.multi:
+            times = int(ctx.may(player, f"{name}: pay its {optional.keyword} cost "
+                                f"{optional.cost}?"))
+        elif most:
+            options = [Choice("kick", (n,), f"kick {n} times") for n in range(most + 1)]
+            times = int(ctx.choose(player, DecisionKind.NUMBER,
+                                   f"{name}: how many times to pay its multikicker cost "
+                                   f"{optional.cost} (702.33c)", options).args[0])
+        if not times:
+            continue
+        chosen.append((optional, times))
+        if optional.keyword == "kicker":
+            s.obj_w(spell_id).kicked += times
+            ctx.log("702.33d", f"{name} is kicked" + (f" {times} times" if optional.multi
+                                                      else ""), card.name)
+        else:
+            s.obj_w(spell_id).costs_paid += (optional.keyword,)
+            ctx.log("118.8b", f"{name}: its {optional.keyword} cost will be paid", card.name)
+    return tuple(chosen)
+
+
+def _most_payments(state: GameState, player: int, card: CardDef, spell: GameObject,
+                   method: str | None, chosen: list[tuple[OptionalCost, int]],
+                   optional: OptionalCost) -> int:
+    """How many times the optional cost could be paid on top of the costs chosen already
+    (601.2f-h): once at most, or for multikicker as often as the mana could allow."""
+    most = 1
+    if optional.multi:
+        spare = potential_mana(state, player) - card.mana_cost.with_x(0).mana_value()
+        most = min(MAX_KICKS, max(0, spare) // optional.cost.mana.with_x(0).mana_value())
+    while most > 0:
+        total = total_cost(state, player, card, method, (*chosen, (optional, most)))
+        if total is not None and _spell_cost_problem(state, spell, total, spell.id) is None:
+            break
+        most -= 1
+    return most
 
 
 def choose_x(ctx: Ctx, player: int, cost: ManaCost, what: str, cap: int | None) -> int:

@@ -714,6 +714,13 @@ def _handle_move(ctx: Ctx, event: Event) -> Event | None:
     if old is None:
         return None
     from_zone = old.zone
+    if old.costs_paid and from_zone == "stack":
+        from manastack.rules.spell_costs import leaves_stack_to
+        instead = leaves_stack_to(old, event.to_zone, event.reason)
+        if instead is not None:
+            event = replace(event, to_zone=instead[0])
+            ctx.log(instead[1], f"{ctx.name(old.id)} goes to {instead[0]} instead, as its "
+                    f"{'flashback' if instead[0] == 'exile' else 'buyback'} cost was paid")
     # 608.2h / 603.3a / 603.10a: its last known information is the object as it left,
     # with the controller and characteristics continuous effects gave it (kept on a copy:
     # the record may be shared with forks).
@@ -739,6 +746,8 @@ def _handle_move(ctx: Ctx, event: Event) -> Event | None:
     if event.to_zone == "battlefield" and from_zone == "stack":
         new.x = old.x          # 107.3m: remembered for enters-the-battlefield abilities
         new.cast = old.cast
+        new.kicked = old.kicked        # 702.33d: "if it was kicked" on the permanent
+        new.costs_paid = old.costs_paid     # 702.74a: "if its evoke cost was paid"
     if event.to_zone == "battlefield" and old.card.loyalty is not None:
         new.counters["loyalty"] = old.card.loyalty   # 306.5b
     if event.to_zone == "battlefield":

@@ -170,16 +170,18 @@ def state_check(players: int) -> Check:
          "drawn_record": array(fixed(count, oid, integer(0, 1))), "drawn_this_turn": count,
          **{zone: ids for zone in PLAYER_ZONES}, "lands_played": count, "last_turn": count,
          "left": boolean, "life_lost_this_turn": count, "lost": boolean, "max_hand_size": optional(count),
+         "previous_turn": count,
          "mulligan_status": text(40, ("deciding", "going", "kept")), "mulligans": count,
          "outside": array(name), "poison": count, "pool": array(unit),
          "spells_cast_last_turn": count, "spells_cast_this_turn": count, "won": boolean})
     game_object = record(
         {"id": oid, "card": name, "owner": seat, "zone": text(40, ZONES), "ts": count},
         {"kind": text(40), "ability_key": optional(fixed(name, count)),
-         "attached_to": optional(ref), "became": optional(oid), "cast": boolean, "chosen": mapping(text()),
+         "attached_to": optional(ref), "became": optional(oid), "cast": boolean,
+         "costs_paid": array(text(40)), "chosen": mapping(text()),
          "control_seen": optional(seat), "control_since": count, "controller": seat,
          "counters": mapping(integer()), "damage": count, "deathtouched": boolean,
-         "event_data": mapping(plain()), "last_chars": optional(mapping(plain())),
+         "event_data": mapping(plain()), "kicked": count, "last_chars": optional(mapping(plain())),
          "loyalty_used": integer(), "modes": array(count), "source": optional(ref),
          "tapped": boolean, "targets": array(ref), "transformed_at": count,
          "x": optional(integer())})

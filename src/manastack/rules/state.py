@@ -51,8 +51,9 @@ class GameObject:
 
     FIELDS = (
         "_chars", "_epoch", "ability_key", "attached_to", "became", "card", "cast", "chosen",
+        "costs_paid",
         "control_seen", "control_since", "controller", "counters", "damage", "deathtouched",
-        "event_data", "id", "kind",
+        "event_data", "id", "kicked", "kind",
         "last_chars", "loyalty_used", "modes", "owner", "source", "tapped", "targets", "timestamp",
         "transformed_at", "x", "zone",
     )
@@ -77,6 +78,10 @@ class GameObject:
         self.timestamp = timestamp             # 613.7
         self.x: int | None = None              # 107.3m: X of the spell that became this
         self.cast = False
+        # 601.2b, 601.2h: the alternative and optional additional costs paid to cast it,
+        # by keyword ("flashback", "buyback").
+        self.costs_paid: tuple[str, ...] = ()
+        self.kicked = 0                        # 702.33d: how many times it was kicked
         self.targets: tuple[int, ...] = ()
         self.modes: tuple[int, ...] = ()
         self.source: int | None = None          # abilities on the stack: their source
@@ -132,7 +137,7 @@ class GameObject:
                 continue
             if name not in GameObject.FIELDS:
                 raise ValueError(f"unknown object field {name!r}")
-            if name in ("targets", "modes", "ability_key"):
+            if name in ("targets", "modes", "ability_key", "costs_paid"):
                 value = tuple(value) if value is not None else None
             elif name == "last_chars":
                 value = tuple((k, tuple(v) if isinstance(v, list) else v)
@@ -147,7 +152,7 @@ class Player:
     FIELDS = (
         "_epoch", "attempted_empty_draw", "bottomed", "conceded", "drawn_record",
         "drawn_this_turn", "exile", "graveyard", "hand", "index", "lands_played", "last_turn",
-        "left", "library", "life", "life_lost_this_turn", "lost", "max_hand_size",
+        "left", "previous_turn", "library", "life", "life_lost_this_turn", "lost", "max_hand_size",
         "mulligan_status", "mulligans",
         "name", "outside", "poison", "pool", "spells_cast_last_turn", "spells_cast_this_turn",
         "team", "won",
@@ -174,6 +179,7 @@ class Player:
         self.drawn_record: tuple[tuple[int, int, int], ...] = ()
         self.outside: tuple[str, ...] = ()      # 400.11a: cards they own outside the game
         self.last_turn = 0                      # number of this player's most recent turn
+        self.previous_turn = 0                  # 702.30a: and of the turn before that one
         self.attempted_empty_draw = False       # 704.5b
         self.max_hand_size = 7                  # 402.2
         self.mulligans = 0

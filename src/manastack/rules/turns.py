@@ -142,7 +142,9 @@ def start_turn(ctx: Ctx, active: int) -> None:
         w.spells_cast_this_turn = 0
         w.life_lost_this_turn = 0
     for mate in s.teammates(active):
-        s.player_w(mate).last_turn = s.turn      # 302.6: their most recent turn began
+        w = s.player_w(mate)
+        w.previous_turn = w.last_turn            # 702.30a: "your last upkeep"
+        w.last_turn = s.turn                     # 302.6: their most recent turn began
     s.update(step=Step.UNTAP, stage="begin", priority=None, passes=0, combat=None)
     ctx.log("500.1", f"turn {s.turn}: {s.players[active].name}'s turn")
     if s.max_turns is not None and s.turn > s.max_turns:

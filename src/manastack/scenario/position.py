@@ -269,6 +269,7 @@ def _set_last_turns(s: GameState) -> None:
     for p in s.players:
         back = (active_seat - seat(p.index)) % seats
         p.last_turn = s.turn - back if s.turn - back >= 1 else 0
+        p.previous_turn = p.last_turn - seats if p.last_turn - seats >= 1 else 0
     first_seat = (active_seat - (s.turn - 1)) % seats
     s.first_player = min(i for i in range(len(s.players)) if seat(i) == first_seat)
 

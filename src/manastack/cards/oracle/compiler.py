@@ -26,6 +26,7 @@ from manastack.cards.dsl import equip as make_equip
 from manastack.cards.oracle import semantics as sem
 from manastack.cards.oracle.audit import audit
 from manastack.cards.oracle.clauses.defining import Defined
+from manastack.cards.oracle.clauses.spell_costs import spell_cost_abilities
 from manastack.cards.oracle.colors import colors_without_mana_cost
 from manastack.cards.oracle.forms import AbilityIR, ManaOutput, Modify, as_node
 from manastack.cards.oracle.lexer import LexError, OracleLexer, clean_text, tokenize, units
@@ -197,6 +198,10 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
                 ability, used = _cycling(*value)
                 parts.abilities.append(ability)
                 parts.templates.update(used)
+            elif extra_kind == "spell cost":
+                parts.abilities.extend(spell_cost_abilities(value, ctx.is_spell, text))
+            else:
+                raise Unsupported(f"a keyword of kind {extra_kind}")
         return
     if kind in ("activated", "loyalty"):
         if not ctx.is_permanent:
@@ -234,7 +239,8 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
             b.last_player = sem.event_player("that player", trig.event_player_key,
                                              trig.event_player_index).bind(Builder())
         effect, specs = _effect_ability(ir.items, b)
-        parts.abilities.append(TriggeredAbility(text, trig.check, effect, specs, trig.intervening_if,
+        parts.abilities.append(TriggeredAbility(text, trig.check, effect, specs,
+                                                _both_ifs(trig.intervening_if, ir.intervening_if),
                                                 ir.optional, ("battlefield",), trig.look_back))
         return
     if kind == "modal":
@@ -287,6 +293,15 @@ def _mana_ability(ir: AbilityIR, text: str) -> ActivatedAbility:
     produce = first.produce if first.produce is not None else FixedMana(first.outputs)
     return ActivatedAbility(text, ir.cost, effect, mana=produce,
                             only_if=ir.only_if.test if ir.only_if is not None else None)
+
+
+def _both_ifs(first: Callable[[GameState, GameObject], bool] | None,
+              second: Callable[[GameState, GameObject], bool] | None
+              ) -> Callable[[GameState, GameObject], bool] | None:
+    """603.4: the intervening "if" of a trigger's condition and of its effect, both checked."""
+    if first is None or second is None:
+        return first or second
+    return lambda state, source: first(state, source) and second(state, source)
 
 
 def _no_effect(ctx: Ctx, r: Resolving) -> None:

@@ -125,6 +125,8 @@ class AbilityIR:
     # ("pay life", N), ("reveal", subtypes).
     unless: tuple[str, Any] | None = None
     only_if: Condition | None = None          # 602.5b: "Activate only if ..."
+    # 603.4: a triggered ability's "if" clause, checked for (state, source).
+    intervening_if: Callable[[GameState, GameObject], bool] | None = None
 
 
 def tokens_of(children: list[Any]) -> list[str]:

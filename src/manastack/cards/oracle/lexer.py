@@ -180,12 +180,21 @@ class OracleLexer(Lexer):
 COST_VERBS = {"sacrifice": "_COST_SACRIFICE", "pay": "_COST_PAY", "discard": "_COST_DISCARD",
               "remove": "_COST_REMOVE"}
 _COST_START = frozenset({"sacrifice", "pay", "discard", "remove", "exile", "tap", "untap"})
+# Keywords whose cost may follow an em dash to the end of the unit ("Flashback—{1}{U}, Pay
+# 3 life."): their cost is read like an activation cost (118.8, 118.9).
+DASH_COST_KEYWORDS = frozenset({"flashback", "kicker", "buyback"})
+# 601.2f: "As an additional cost to cast this spell, [cost]." reads its cost the same way.
+ADDITIONAL_COST = ("as", "an", "additional", "cost", "to", "cast", "this", "spell", ",")
 
 
 def _cost_end(raw: list[tuple[str, str, int]]) -> int:
-    """The index of the ":" ending an activation cost (602.1), or -1."""
+    """The index of the ":" ending an activation cost (602.1) or of the "." ending a
+    keyword's cost after an em dash, or -1."""
     if not raw:
         return -1
+    dash = len(raw) > 2 and raw[0][1].lower() in DASH_COST_KEYWORDS and raw[1][1] == "—"
+    if dash or tuple(v.lower() for _, v, _ in raw[:len(ADDITIONAL_COST)]) == ADDITIONAL_COST:
+        return len(raw) - 1 if raw[-1][1] == "." else len(raw)
     kind, value, _ = raw[0]
     if kind not in ("SYM", "WORD") or (kind == "WORD" and value.lower() not in _COST_START):
         return -1

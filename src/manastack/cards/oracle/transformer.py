@@ -29,6 +29,7 @@ from manastack.cards.oracle.clauses.players import PlayerClauses
 from manastack.cards.oracle.clauses.references import ReferenceClauses
 from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
 from manastack.cards.oracle.clauses.search import SearchClauses
+from manastack.cards.oracle.clauses.spell_costs import SpellCostClauses
 from manastack.cards.oracle.clauses.static import StaticClauses
 from manastack.cards.oracle.clauses.transform import TransformClauses
 from manastack.cards.oracle.clauses.triggered import TriggeredClauses
@@ -39,7 +40,7 @@ from manastack.cards.oracle.forms import AbilityIR
 # (after `oracle.lark`, which has the start rule).
 FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", "conditions",
             "references", "transform", "commander", "emblems", "control", "search", "until",
-            "players", "durations", "defining", "combat", "regeneration")
+            "players", "durations", "defining", "combat", "regeneration", "spell_costs")
 
 
 @v_args(inline=False)
@@ -47,7 +48,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         StaticClauses, EffectClauses, ConditionClauses, ReferenceClauses,
                         TransformClauses, CommanderClauses, EmblemClauses, ControlClauses,
                         SearchClauses, UntilClauses, PlayerClauses, DurationClauses,
-                        DefiningClauses, CombatClauses, RegenerationClauses,
+                        DefiningClauses, CombatClauses, RegenerationClauses, SpellCostClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 

@@ -1,0 +1,210 @@
+"""What casting a spell costs beyond its mana cost, and where it may be cast from: alternative
+costs (118.9) and casting from a zone other than the hand (601.3), optional additional costs
+(118.8, 702.33 kicker and multikicker, 702.27 buyback) and required ones (601.2f), evoke
+(702.74) and echo (702.30), cost reductions (601.2f, 702.41 affinity) and "can't
+be countered" (113.6g). The abilities here are data on the card; `rules/casting.py` asks
+them as it offers and casts spells (601.2b, 601.2f-h)."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from manastack.rules.abilities import Ability, CardDef, Cost, TriggeredAbility
+from manastack.rules.context import RULE_PROHIBITIONS, Ctx, Resolving
+from manastack.rules.events import Event, StepBegins, ZoneMove
+from manastack.rules.layers import characteristics
+from manastack.rules.state import GameObject, GameState
+
+
+@dataclass(frozen=True, slots=True)
+class AlternativeCost(Ability):
+    """118.9: a cost its controller may pay rather than the card's mana cost, casting it
+    from `zone` (702.34a flashback: from a graveyard)."""
+
+    keyword: str                  # "flashback": the word a choice and the log name it by
+    cost: Cost
+    zone: str = "hand"
+
+
+@dataclass(frozen=True, slots=True)
+class OptionalCost(Ability):
+    """118.8b: "You may pay an additional [cost] as you cast this spell": kicker (702.33a),
+    any number of times for multikicker (702.33c), buyback (702.27a)."""
+
+    keyword: str                  # "kicker" (multikicker too) or "buyback"
+    cost: Cost
+    multi: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalCost(Ability):
+    """118.8, 601.2f: "As an additional cost to cast this spell, [cost]": paid with the
+    mana cost or alternative cost, always."""
+
+    cost: Cost
+
+
+@dataclass(frozen=True, slots=True)
+class CostReduction(Ability):
+    """601.2f: "This spell costs {1} less to cast for each ..." (affinity, 702.41a):
+    `generic(state, player)` is how much generic mana less, for the spell's caster."""
+
+    generic: Callable[[GameState, int], int]
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeCountered(Ability):
+    """113.6g: "This spell can't be countered." works while the spell is on the stack."""
+
+
+def alternative_costs(card: CardDef, zone: str) -> tuple[AlternativeCost, ...]:
+    """The alternative costs the card may be cast for from `zone` (118.9, 601.3)."""
+    return tuple(a for a in card.abilities if isinstance(a, AlternativeCost) and a.zone == zone)
+
+
+def alternative_cost(card: CardDef, keyword: str) -> AlternativeCost:
+    found = [a for a in card.abilities if isinstance(a, AlternativeCost) and a.keyword == keyword]
+    if not found:
+        raise ValueError(f"{card.name} has no {keyword} cost")
+    return found[0]
+
+
+def optional_costs(card: CardDef) -> tuple[OptionalCost, ...]:
+    """The optional additional costs of the card, in the order of its text (118.8b)."""
+    return tuple(a for a in card.abilities if isinstance(a, OptionalCost))
+
+
+def add_costs(first: Cost, second: Cost) -> Cost | None:
+    """601.2f: the two costs paid together, or None where this engine can't pay both parts
+    of one kind (two different sacrifices, say)."""
+    values: dict[str, object] = {"mana": first.mana + second.mana}
+    for f in dataclasses.fields(Cost):
+        if f.name == "mana":
+            continue
+        a, b = getattr(first, f.name), getattr(second, f.name)
+        default = f.default
+        if a == default or b == default:
+            values[f.name] = b if a == default else a
+        elif isinstance(a, int) and not isinstance(a, bool) and f.name != "loyalty":
+            values[f.name] = a + b            # life, cards to discard, cards to draw
+        else:
+            return None
+    return Cost(**values)      # type: ignore[arg-type]
+
+
+def base_cost(card: CardDef, method: str | None) -> Cost:
+    """601.2f: the mana cost, or the alternative cost announced in 601.2b."""
+    if method is None:
+        return Cost(mana=card.mana_cost)
+    return alternative_cost(card, method).cost
+
+
+def total_cost(state: GameState, player: int, card: CardDef, method: str | None,
+               extra: Sequence[tuple[OptionalCost, int]] = ()) -> Cost | None:
+    """601.2f: the mana cost or alternative cost, plus each optional additional cost the
+    times it is paid (`extra`), minus the reductions (the mana part never below {0}); X
+    stays unannounced. None if the parts can't be paid together."""
+    total: Cost | None = base_cost(card, method)
+    for required in card.abilities:
+        if isinstance(required, AdditionalCost) and total is not None:
+            total = add_costs(total, required.cost)
+    for optional, times in extra:
+        for _ in range(times):
+            assert total is not None
+            total = add_costs(total, optional.cost)
+            if total is None:
+                return None
+    if total is None:
+        return None
+    less = sum(a.generic(state, player) for a in card.abilities if isinstance(a, CostReduction))
+    if less:
+        total = dataclasses.replace(total, mana=total.mana.reduce_generic(less))
+    return total
+
+
+# -- evoke (702.74a) ---------------------------------------------------------------------
+def evoke(cost: Cost) -> tuple[AlternativeCost, TriggeredAbility]:
+    """702.74a: "Evoke [cost]": cast from the hand for [cost] rather than the mana cost, and
+    "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."."""
+    def entered(state: GameState, event: Event, source: GameObject) -> bool:
+        return isinstance(event, ZoneMove) and event.to_zone == "battlefield" and \
+            event.new_id == source.id
+
+    def evoked(state: GameState, source: GameObject) -> bool:
+        return "evoke" in source.costs_paid
+
+    def sacrifice(ctx: Ctx, r: Resolving) -> None:
+        obj = ctx.state.get(r.source)
+        if obj is not None and obj.zone == "battlefield":
+            ctx.sacrifice(r.source)
+    return (AlternativeCost(f"Evoke {cost}", "evoke", cost),
+            TriggeredAbility("When this permanent enters, if its evoke cost was paid, its "
+                             "controller sacrifices it.", entered, sacrifice,
+                             intervening_if=evoked))
+
+
+# -- echo (702.30a) ----------------------------------------------------------------------
+def echo(cost: Cost, text: str) -> TriggeredAbility:
+    """702.30a: "At the beginning of your upkeep, if this permanent came under your control
+    since the beginning of your last upkeep, sacrifice it unless you pay [cost]."."""
+    def upkeep(state: GameState, event: Event, source: GameObject) -> bool:
+        return isinstance(event, StepBegins) and event.step == "upkeep" and \
+            event.active == _controller(state, source)
+
+    def came_under_control(state: GameState, source: GameObject) -> bool:
+        # 302.6: control_since is the turn its controller's control began; their last
+        # upkeep was in their turn before this one.
+        return source.control_since >= state.players[_controller(state, source)].previous_turn
+
+    def pay_or_sacrifice(ctx: Ctx, r: Resolving) -> None:
+        from manastack.rules.casting import can_pay_mana, pay_mana
+        obj = ctx.state.get(r.source)
+        if obj is None or obj.zone != "battlefield":
+            return
+        what = f"echo {cost} for {ctx.name(r.source)}"
+        if can_pay_mana(ctx.state, r.controller, cost.mana) and ctx.may(
+                r.controller, f"pay {what} (if you don't, it is sacrificed)"):
+            pay_mana(ctx, r.controller, cost.mana, what)
+            return
+        ctx.sacrifice(r.source)
+    return TriggeredAbility(text, upkeep, pay_or_sacrifice, intervening_if=came_under_control)
+
+
+def _controller(state: GameState, source: GameObject) -> int:
+    return characteristics(state, source.id).controller if source.id in state.objects \
+        else source.controller
+
+
+# -- "can't be countered" (113.6g, 101.2) ---------------------------------------------------
+def _cant_be_countered(state: GameState, event: Event) -> tuple[str, str] | None:
+    """101.2 / 113.6g: a spell that can't be countered isn't moved off the stack by a
+    counter (701.6a): the event doesn't happen."""
+    if type(event) is not ZoneMove or event.reason != "counter":
+        return None
+    obj = state.get(event.obj)
+    if obj is None or obj.zone != "stack" or obj.kind == "ability":
+        return None
+    for ability in obj.card.abilities:
+        if isinstance(ability, CantBeCountered):
+            return ("113.6g", f"{obj.card.name}: {ability.text}")
+    return None
+
+
+RULE_PROHIBITIONS.append(_cant_be_countered)
+
+
+# -- leaving the stack after flashback (702.34a) or buyback (702.27a) --------------------
+def leaves_stack_to(obj: GameObject, to_zone: str, reason: str) -> tuple[str, str] | None:
+    """Where a spell card goes instead as it leaves the stack, and the rule, or None:
+    with buyback paid, to its owner's hand instead of the graveyard as it resolves
+    (702.27a); with flashback paid, to exile instead of anywhere else (702.34a: whichever
+    applies first, the card ends in exile)."""
+    if obj.zone != "stack" or obj.kind != "card":
+        return None
+    if "flashback" in obj.costs_paid and to_zone != "exile":
+        return ("exile", "702.34a")
+    if "buyback" in obj.costs_paid and reason == "finish" and to_zone == "graveyard":
+        return ("hand", "702.27a")
+    return None
