@@ -37,7 +37,7 @@ from manastack.rules.state import GameObject, GameState, Player
 from manastack.scenario.goals import Goal
 
 # The state's own history is not the position: the log, and the count of decisions made.
-HISTORY_FIELDS = frozenset({"log", "decisions"})
+HISTORY_FIELDS = frozenset({"log", "log_len", "decisions"})
 # Choices made in one canonical order within a run of decisions (a declaration, a
 # payment): each group's choices ascend. Spending mana from the pool comes after all
 # mana abilities of the payment (the units exist before they are spent).
@@ -350,10 +350,15 @@ def _signature(state: GameState, oid: int) -> tuple[object, ...] | None:
     if obj.zone == "battlefield" and any(state.objects[o].attached_to == oid
                                          for o in state.battlefield if o in state.objects):
         return None
+    chars = characteristics(state, oid)
     return (obj.zone, obj.card.name, obj.owner, obj.controller, obj.tapped,
             tuple(sorted(obj.counters.items())), obj.damage, obj.attached_to,
             tuple(sorted(obj.chosen.items())), obj.control_since >= state.turn,
-            repr(characteristics(state, oid)))
+            chars.name, chars.power, chars.toughness, chars.loyalty, chars.controller,
+            *(tuple(sorted(part)) for part in (chars.types, chars.subtypes, chars.supertypes,
+                                               chars.colors, chars.keywords, chars.rules)),
+            # the same ability objects (a card's own are shared by its copies)
+            tuple(id(ability) for ability in chars.abilities))
 
 
 def _targets_opponent(choice: Choice, team: int, players: list[Player],
