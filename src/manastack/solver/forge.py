@@ -161,8 +161,8 @@ def _sections(text: str, source: str) -> _Puzzle:
 
 def _refuse_scripts(puzzle: _Puzzle, key: str, line: int) -> None:
     bare = key.removeprefix("human").removeprefix("ai").removeprefix("p0").removeprefix("p1")
-    if bare == "precast" or key.startswith("ability") or bare.startswith("ability") \
-            or key == "executescript":
+    if bare in ("precast", "executescript") or key.startswith("ability") \
+            or bare.startswith("ability"):
         raise puzzle.fail(line, f"{_short(key)} carries a Forge script, which can't be imported "
                           "faithfully")
 

@@ -10,9 +10,12 @@ and keeps every position it proved won or lost between iterations.
 What the search prunes, and why nothing is lost by it:
 - mana abilities are activated while paying costs, not at priority beforehand (605.3a:
   a player may activate them whenever paying a cost that asks for mana);
-- attackers, blockers and the mana paid for one cost are chosen in one canonical order
-  (508.1, 509.1: attackers and blockers are declared as a set; 601.2h: the payment is
-  the total);
+- attackers, blockers and the mana abilities of one payment are chosen in one canonical
+  order (508.1, 509.1: attackers and blockers are declared as a set; 601.2h: the payment
+  is the total), pool mana is spent after the payment's mana abilities, in one order
+  too, and a payment begun by hand is not finished automatically (the same payments by
+  hand are searched); a position the pruning leaves no choice in is a dead end, which
+  counts for neither side (its payment is searched in the canonical order instead);
 - "undo the last attacker" choices are not taken (they return to a position already
   searched);
 - of choices that differ only in naming twin objects (two untapped basic Mountains, two
@@ -254,7 +257,10 @@ def principal_line(game: Game, search: _Search) -> tuple[tuple[Move, ...], Game]
 def position_key(game: Game) -> str:
     """A digest of the position: the state without its history, and the choices of the
     action in progress."""
-    canon = state_canon(game.state, HISTORY_FIELDS)
+    state = game.state
+    # A decision cap (104.4) makes the count of decisions part of the position.
+    canon = state_canon(state, HISTORY_FIELDS if state.max_decisions is None else HISTORY_FIELDS
+                        - {"decisions"})
     answers = tuple(c.to_json() for c in game.answers_in_progress)
     return hashlib.blake2b(repr((canon, answers)).encode(), digest_size=20).hexdigest()
 
