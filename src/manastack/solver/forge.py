@@ -367,8 +367,7 @@ def _int_value(puzzle: _Puzzle, value: str, line: int, where: str) -> int:
 
 
 def _description(puzzle: _Puzzle) -> str:
-    parts = [puzzle.meta[k][1] for k in ("description",) if k in puzzle.meta]
-    text = "\n".join(parts).replace("\\n", "\n").strip()
+    text = puzzle.meta.get("description", (0, ""))[1].replace("\\n", "\n").strip()
     extra = [f"{label}: {puzzle.meta[k][1]}" for k, label in
              (("difficulty", "Difficulty"), ("url", "URL")) if k in puzzle.meta]
     return "\n".join([text, *extra]).strip()
@@ -399,8 +398,9 @@ def _goal(puzzle: _Puzzle, turn: int, active: str, cards: dict[str, _Card]) -> d
 
 
 def _targets(puzzle: _Puzzle, cards: dict[str, _Card]) -> list[str]:
-    """The labels of the permanents `Targets` names: Forge Ids (`Id:3`) or the names of
-    the AI's permanents, separated by `,` or `;`."""
+    """The labels of the permanents `Targets` names by the Ids their cards were given
+    (`Targets:Id:3,Id:4`; `,` or `;` between them). Forge's card filters (such as
+    `Creature.OppCtrl`) are refused, naming them."""
     if "targets" not in puzzle.meta:
         raise puzzle.fail(puzzle.meta["goal"][0], "goal: Destroy Specified Creatures needs Targets")
     line, text = puzzle.meta["targets"]
