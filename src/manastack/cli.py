@@ -31,6 +31,8 @@ decks_app = typer.Typer(no_args_is_help=True, help="Check decklists.")
 app.add_typer(cards_app, name="cards")
 app.add_typer(scenario_app, name="scenario")
 app.add_typer(decks_app, name="decks")
+puzzle_app = typer.Typer(no_args_is_help=True, help="Forge puzzle files.")
+app.add_typer(puzzle_app, name="puzzle")
 rules_app = typer.Typer(no_args_is_help=True, help="Look up and search the Comprehensive Rules, "
                         "and see which rules the tests cover.")
 app.add_typer(rules_app, name="rules")
@@ -238,6 +240,45 @@ def scenario_run(
     console.print(f"{len(paths) - failed} passed, {failed} failed")
     if failed:
         raise typer.Exit(1)
+
+
+@app.command()
+def solve(
+    file: Annotated[Path, typer.Argument(help="A scenario file with a goal, or a Forge .pzl.")],
+    nodes: Annotated[int, typer.Option(min=1, help="Positions to search at most.")] = 200_000,
+    seconds: Annotated[float, typer.Option(min=0.1, help="Seconds to search at most.")] = 60.0,
+    log: Annotated[bool, typer.Option(help="Print the line's rule-cited log.")] = True,
+) -> None:
+    """Search for a line that reaches the puzzle's goal against every answer. Exit 0:
+    found (printed); 1: proved that none exists; 3: the budget ran out; 2: bad input."""
+    from manastack.solver.report import EXIT_CODES, load_goal_scenario, solution_text, solve_scenario
+    from manastack.solver.search import Budget
+    try:
+        scenario = load_goal_scenario(file)
+        solution = solve_scenario(scenario, Budget(nodes, seconds))
+    except ManastackError as exc:
+        _fail(str(exc))
+        return
+    console.print(solution_text(scenario, solution, with_log=log), markup=False)
+    raise typer.Exit(EXIT_CODES[solution.status])
+
+
+@puzzle_app.command("import")
+def puzzle_import(
+    file: Annotated[Path, typer.Argument(help="A Forge puzzle file (.pzl).")],
+    out: Annotated[Path | None, typer.Option(help="Write the scenario file here.")] = None,
+) -> None:
+    """Convert a Forge puzzle file into a scenario file with its goal."""
+    from manastack.solver.report import import_text
+    try:
+        text = import_text(file)
+    except ManastackError as exc:
+        _fail(str(exc))
+        return
+    if out is None:
+        console.print(text, markup=False, end="")
+    else:
+        out.write_text(text, encoding="utf-8")
 
 
 @cards_app.command("show")

@@ -121,6 +121,13 @@ class Game:
         return self._decision.options if self._decision is not None else ()
 
     @property
+    def answers_in_progress(self) -> tuple[Choice, ...]:
+        """The choices made since the last complete action (a spell being cast, a
+        resolution waiting for its next choice): with the state, what the game's future
+        depends on."""
+        return self._answers
+
+    @property
     def is_over(self) -> bool:
         return self._decision is None
 

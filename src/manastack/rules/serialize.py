@@ -308,10 +308,12 @@ def _field_canon(state: GameState, name: str) -> Any:
     return _canon(value)
 
 
-def state_canon(state: GameState) -> tuple[tuple[str, Any], ...]:
-    """Every field of the state as a canonical value (atoms and tuples): what
-    `state_digest` hashes. Its `repr` is the same for equal states in any process."""
-    return tuple([(name, _field_canon(state, name)) for name in _STATE_FIELDS])
+def state_canon(state: GameState, skip: frozenset[str] = frozenset()) -> tuple[tuple[str, Any], ...]:
+    """Every field of the state (but those in `skip`) as a canonical value (atoms and
+    tuples): what `state_digest` hashes. Its `repr` is the same for equal states in any
+    process."""
+    return tuple([(name, _field_canon(state, name)) for name in _STATE_FIELDS
+                  if name not in skip])
 
 
 def state_digest(state: GameState) -> str:

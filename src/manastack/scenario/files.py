@@ -17,14 +17,14 @@ from manastack.errors import ScenarioError
 from manastack.game import Game
 from manastack.rules.abilities import CardDef
 from manastack.scenario.choices import _Failed
+from manastack.scenario.goals import Goal, read_goal
 from manastack.scenario.inline_cards import _read_inline_cards, _TextProblem
-from manastack.scenario.limits import MAX_FILE_BYTES
 from manastack.scenario.position import _build, build_game_with_labels
 from manastack.scenario.script import ScriptStep, _read_script, _run_step
-from manastack.scenario.source import decode_file, parse_yaml
+from manastack.scenario.source import parse_yaml, read_file
 from manastack.scenario.values import RULE_RE, Path_, _At, _list, _mapping, _str, _where
 
-SCENARIO_KEYS = ("name", "description", "rules", "cards", "position", "script")
+SCENARIO_KEYS = ("name", "description", "rules", "cards", "position", "goal", "script")
 
 
 @dataclass
@@ -54,6 +54,7 @@ class Scenario:
     steps: tuple[ScriptStep, ...]
     labels: dict[str, int] = field(default_factory=dict)    # label -> id in the start position
     cards: tuple[CardDef, ...] = ()                          # the cards the file defines
+    goal: Goal | None = None                                 # a puzzle's goal (`solve`)
 
     def build(self) -> tuple[Game, dict[str, int]]:
         """The starting game and its label -> object id map."""
@@ -88,13 +89,7 @@ class Scenario:
 
 def load_scenario(path: str | Path) -> Scenario:
     """Read and check a scenario file; ScenarioError names the file, line and problem."""
-    source = str(path)
-    try:
-        with Path(path).open("rb") as file:
-            data = file.read(MAX_FILE_BYTES + 1)
-    except OSError as exc:
-        raise ScenarioError(f"{source}: can't read the file ({exc.strerror or exc})") from exc
-    return load_scenario_text(decode_file(data, source), source)
+    return load_scenario_text(read_file(path), str(path))
 
 
 def load_scenario_text(text: str, source: str = "<scenario>") -> Scenario:
@@ -107,7 +102,7 @@ def load_scenario_text(text: str, source: str = "<scenario>") -> Scenario:
     try:
         top = _mapping(data, (), SCENARIO_KEYS)
         for key in ("name", "position", "script"):
-            if key not in top:
+            if key not in top and not (key == "script" and "goal" in top):
                 raise _At((), f"missing key {key!r}")
         name = _str(top["name"], ("name",))
         description = _str(top.get("description", ""), ("description",))
@@ -124,10 +119,14 @@ def load_scenario_text(text: str, source: str = "<scenario>") -> Scenario:
         raise fail(("position", *exc.path), exc.message) from None
     players = [str(p["name"]).strip() for p in position["players"]]
     try:
-        steps = _read_script(top["script"], players, labels, lambda path: _line(node, path))
+        steps = _read_script(top.get("script", []), players, labels,
+                             lambda path: _line(node, path))
+        goal = None if top.get("goal") is None else read_goal(
+            top["goal"], ("goal",), players, str(position["active"]).strip(),
+            int(position["turn"]), labels)
     except _At as exc:
         raise fail(exc.path, exc.message) from None
-    return Scenario(source, name, description, rules, position, steps, labels, cards)
+    return Scenario(source, name, description, rules, position, steps, labels, cards, goal)
 
 
 def _read_rules(value: object) -> tuple[str, ...]:

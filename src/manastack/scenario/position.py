@@ -346,7 +346,12 @@ def _new_object(board: _Board, lookup: Callable[[str], CardDef], path: Path_,
         card = lookup(name)
     except (UnknownCardError, UnsupportedCardError) as exc:
         raise _CardProblem((*path, "card"), exc) from exc
-    obj = GameObject(s.new_id(), card, owner, zone, s.new_timestamp())
+    if card.token and zone != "battlefield":
+        raise _At((*path, "card"), f"{name!r} is a token: a token exists only on the battlefield "
+                  "(111.7, 111.8)")
+    # 111.1: a token named by its key ("token: 1/1 white Soldier Creature") is a token.
+    obj = GameObject(s.new_id(), card, owner, zone, s.new_timestamp(),
+                     "token" if card.token else "card")
     entry = _Entry(path, owner, zone, data, obj.id)
     if "label" in data:
         _read_label(board, entry)

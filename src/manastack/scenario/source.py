@@ -9,6 +9,7 @@ them, and a text or number longer than its limit is refused before it is convert
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import yaml
@@ -130,3 +131,15 @@ def decode_file(data: bytes, source: str) -> str:
         line = data[: exc.start].count(b"\n") + 1
         raise ScenarioError(f"{source}:{line}: not UTF-8 text (byte {exc.start}: {exc.reason})"
                             ) from None
+
+
+def read_file(path: str | Path) -> str:
+    """The text of a scenario (or puzzle) file, read no further than its limit;
+    ScenarioError naming the file if it can't be read, is too large or isn't UTF-8."""
+    source = str(path)
+    try:
+        with Path(path).open("rb") as file:
+            data = file.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        raise ScenarioError(f"{source}: can't read the file ({exc.strerror or exc})") from exc
+    return decode_file(data, source)
