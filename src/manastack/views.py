@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from manastack.rules import face_down as face_down_rules
 from manastack.rules.decisions import Decision
 from manastack.rules.knowledge import (
     HIDDEN_ZONES,
@@ -48,9 +49,9 @@ def view(state: GameState, decision: Decision | None, player: int | None) -> dic
         "monarch": state.monarch,                  # 724: a public designation
         "game_over": state.game_over,
         "players": [_player(state, p.index, player) for p in state.players],
-        "battlefield": [_object(state, oid) for oid in state.battlefield],
-        "stack": [_object(state, oid) for oid in state.stack],     # bottom first
-        "command": [_object(state, oid) for oid in state.command],
+        "battlefield": [_object(state, oid, player) for oid in state.battlefield],
+        "stack": [_object(state, oid, player) for oid in state.stack],     # bottom first
+        "command": [_object(state, oid, player) for oid in state.command],
         "combat": None if combat is None else {
             "attackers": [list(a) for a in combat.attackers],
             "blockers": [list(b) for b in combat.blockers],
@@ -66,7 +67,7 @@ def _player(state: GameState, index: int, viewer: int | None) -> dict[str, Any]:
     p = state.players[index]
     sees_hand = viewer is not None and bool(hand_viewers(state, index) >> viewer & 1)
     if sees_hand:
-        hand = [_object(state, oid) for oid in p.hand]
+        hand = [_object(state, oid, viewer) for oid in p.hand]
     else:       # 402.3: others may count the cards; those revealed to them they know
         known = state.known
         hand = [{"id": oid, "card": state.objects[oid].card.name}
@@ -95,18 +96,27 @@ def _player(state: GameState, index: int, viewer: int | None) -> dict[str, Any]:
         "library": [{"position": k, "id": oid, "card": state.objects[oid].card.name}
                     for k, oid in enumerate(p.library)
                     if oid in state.known and knows(state, viewer, oid)],
-        "graveyard": [_object(state, oid) for oid in p.graveyard],
-        "exile": [_object(state, oid) for oid in p.exile],
+        "graveyard": [_object(state, oid, viewer) for oid in p.graveyard],
+        "exile": [_object(state, oid, viewer) for oid in p.exile],
         "outside": list(p.outside) if viewer == index else len(p.outside),
     }
 
 
-def _object(state: GameState, oid: int) -> dict[str, Any]:
-    """An object whose identity the viewer knows: what the rules see of it."""
+def _object(state: GameState, oid: int, viewer: int | None) -> dict[str, Any]:
+    """An object in a public zone or one the viewer knows: what the rules see of it. A
+    face-down spell or permanent shows its face-down characteristics (708.2) and what made
+    it face down (708.6), and its card only to those who may look at it (708.5)."""
     obj = state.objects[oid]
     data: dict[str, Any] = {"id": oid, "card": obj.card.name, "owner": obj.owner,
                             "kind": obj.kind}
-    if obj.zone not in ("battlefield", "stack"):
+    if obj.hidden_card is not None:
+        data.update(card=obj.hidden_card.name if knows(state, viewer, oid) else None,
+                    face_down=obj.face_down)
+    if obj.zone not in ("battlefield", "stack"):     # the printed card (a known one)
+        card = obj.card
+        data["types"] = sorted(card.types)
+        if card.power is not None or card.toughness is not None:
+            data.update(power=card.power, toughness=card.toughness)
         return data
     chars = characteristics(state, oid)
     data.update(controller=chars.controller, types=sorted(chars.types),
@@ -168,22 +178,17 @@ def sampled_base(base: GameState, current: GameState, player: int,
     true cards. Replaying the game's answers since `base` on it reaches the same decision.
     """
     bit = 1 << player
-    free: list[list[int]] = [[] for _ in base.players]
+    sample = base.fork()
     for p in base.players:
         hidden = p.library if hand_viewers(base, p.index) & bit else p.hand + p.library
-        free[p.index] = [oid for oid in hidden if not knows(base, player, oid)
-                         and _unknown_since(current, oid, player)]
-    sample = base.fork()
-    for ids in free:
-        cards = [base.objects[oid].card for oid in ids]
-        rng.shuffle(cards)
-        for oid, card in zip(ids, cards, strict=True):
-            if card is not base.objects[oid].card:
-                sample.obj_w(oid).card = card
+        free = [oid for oid in hidden if not knows(base, player, oid)
+                and _unknown_since(current, oid, player)]
+        _redeal(base, sample, free, _unknown_face_down(base, current, p.index, player), rng)
     fields = sample.__dict__
     fields["_zone_memo"] = {}          # memos of which cards are where (shared by forks)
     lki = {oid: record for oid, record in base.lki.items()
-           if record.zone not in HIDDEN_ZONES or name_knowers(base, oid) & bit}
+           if (record.zone not in HIDDEN_ZONES and record.hidden_card is None)
+           or name_knowers(base, oid) & bit}
     fields["lki"], fields["_lki_shared"] = lki, False
     all_players = everyone(base)
     log: tuple[Any, ...] | None = None
@@ -192,6 +197,49 @@ def sampled_base(base: GameState, current: GameState, player: int,
     fields["log"] = log
     sample.touch()
     return sample
+
+
+def _redeal(base: GameState, sample: GameState, free: list[int], face_down: list[int],
+            rng: random.Random) -> None:
+    """Deal one owner's unknown cards again: first to the face-down objects the player
+    can't look at, each a card that could be there (one with morph for a face-down spell
+    cast with it, 702.37c; any card for a manifested one, 701.40a), then the rest to the
+    hidden places `free`. The true cards are one such deal, so one always exists."""
+    pool = [base.objects[oid].card for oid in free]
+    pool += [card for oid in face_down if (card := base.objects[oid].hidden_card) is not None]
+    rng.shuffle(pool)
+    ordered = sorted(face_down, key=lambda oid: base.objects[oid].face_down != "morph")
+    for oid in ordered:       # the constrained ones first
+        needs_morph = base.objects[oid].face_down == "morph"
+        index = next(k for k, card in enumerate(pool)
+                     if not needs_morph or face_down_rules.morph_of(card) is not None)
+        card = pool.pop(index)
+        if card is not base.objects[oid].hidden_card:
+            sample.obj_w(oid).hidden_card = card
+    for oid, card in zip(free, pool, strict=True):
+        if card is not base.objects[oid].card:
+            sample.obj_w(oid).card = card
+
+
+def _unknown_face_down(base: GameState, current: GameState, owner: int,
+                       player: int) -> list[int]:
+    """The face-down objects of `owner` at the checkpoint `base` that `player` can't look
+    at, and still couldn't at the `current` state (followed as they moved, 400.7)."""
+    found: list[int] = []
+    for oid in (*base.battlefield, *base.stack):
+        obj = base.objects[oid]
+        if obj.hidden_card is None or obj.owner != owner or knows(base, player, oid):
+            continue
+        now = oid
+        while now not in current.objects:
+            record = current.lki.get(now)
+            if record is None or record.became is None:
+                break
+            now = record.became
+        if now in current.objects and current.objects[now].hidden_card is not None \
+                and not knows(current, player, now):
+            found.append(oid)
+    return found
 
 
 def _unknown_since(current: GameState, oid: int, player: int) -> bool:

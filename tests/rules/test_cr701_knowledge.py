@@ -1,8 +1,8 @@
 """Knowledge of hidden cards, per-player views and logs: hidden zones (400.2), hands
 (402.3; 810.5 in Two-Headed Giant), drawing (121.1), reveal (701.20a), scry (701.22a),
-search (701.23a), shuffle (701.24a); a sample keeps what its player knows.
-
-The engine has no face-down objects yet (708): nothing to show face down."""
+search (701.23a), shuffle (701.24a); a sample keeps what its player knows. Face-down
+objects (708) are in test_cr708_face_down.py, surveil (701.25) in
+tests/cards/test_card_face_down.py."""
 
 from __future__ import annotations
 

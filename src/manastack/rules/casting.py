@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import partial
 
+from manastack.rules import face_down
 from manastack.rules.abilities import (
     ActivatedAbility,
     CardDef,
@@ -189,6 +190,9 @@ def _priority_options(state: GameState, player: int) -> list[Choice]:
                 else known
         if castable:
             options.append(choice)
+    if sorcery_ok:
+        options.extend(face_down.face_down_casts(state, player))     # 702.37c
+    options.extend(face_down.turn_up_choices(state, player))          # 116.2b
     mana = None if state.mana_at_priority else False
     options.extend(ability_choices("activate", activatable(state, player, mana)))
     # Abilities that work from a graveyard (unearth, 702.84) or a hand (cycling, 702.29a).
@@ -402,6 +406,10 @@ def take_action(ctx: Ctx, player: int, choice: Choice) -> None:
                    int(choice.args[1]) if len(choice.args) > 1 else None)
     elif choice.verb == "activate":
         activate(ctx, player, int(choice.args[0]), int(choice.args[1]))
+    elif choice.verb == "morph":
+        face_down.cast_face_down(ctx, player, int(choice.args[0]))
+    elif choice.verb == "turn":       # 116.2b: a special action
+        face_down.turn_face_up(ctx, player, int(choice.args[0]), str(choice.args[1]))
     else:
         raise RulesError(f"unknown priority action {choice}")
 

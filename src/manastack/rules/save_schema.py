@@ -179,7 +179,8 @@ def state_check(players: int) -> Check:
          "attached_to": optional(ref), "became": optional(oid), "cast": boolean, "chosen": mapping(text()),
          "control_seen": optional(seat), "control_since": count, "controller": seat,
          "counters": mapping(integer()), "damage": count, "deathtouched": boolean,
-         "event_data": mapping(plain()), "last_chars": optional(mapping(plain())),
+         "event_data": mapping(plain()), "face_down": optional(text(40, ("morph", "manifest"))),
+         "last_chars": optional(mapping(plain())),
          "loyalty_used": integer(), "modes": array(count), "source": optional(ref),
          "tapped": boolean, "targets": array(ref), "x": optional(integer())})
     effect = record({"op": name, "params": plain(), "layer": text(40), "timestamp": count,

@@ -178,6 +178,8 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
                 parts.enchant = value
             elif extra_kind == "prowess":
                 parts.abilities.append(_prowess())
+            elif extra_kind == "morph":
+                parts.abilities.append(value)      # 702.37: the face-down rules use it
             elif extra_kind == "cycling":
                 ability, used = _cycling(*value)
                 parts.abilities.append(ability)
