@@ -50,7 +50,7 @@ class TerminalPlayer:
         hand = ", ".join(f"{o['card']}#{o['id']}" for o in view["players"][self.seat]["hand"])
         self.console.print(f"Your hand: {hand or 'empty'}", markup=False)
         if view["stack"]:
-            stack = ", ".join(f"{o['card']}#{o['id']}" for o in reversed(view["stack"]))
+            stack = ", ".join(f"{_name(o)}#{o['id']}" for o in reversed(view["stack"]))
             self.console.print(f"Stack (top first): {stack}", markup=False)
 
     def choose(self, game: Game) -> Choice | None:
@@ -84,8 +84,15 @@ class TerminalPlayer:
                 self.console.print(f"{exc}\n{HELP}", markup=False)
 
 
+def _name(obj: dict[str, Any]) -> str:
+    """708.5: a face-down object names its card only if the viewer may look at it."""
+    if obj.get("face_down") is None:
+        return str(obj["card"])
+    return f"face-down ({obj['card']})" if obj["card"] else "face-down"
+
+
 def _label(obj: dict[str, Any]) -> str:
-    label = f"{obj['card']}#{obj['id']}"
+    label = f"{_name(obj)}#{obj['id']}"
     if obj.get("power") is not None:
         label += f" {obj['power']}/{obj['toughness']}"
     if obj.get("tapped"):

@@ -4,10 +4,11 @@
 may see (None: a spectator, who sees what every player sees): public zones with full
 objects (400.2), their own hand (402.3; 810.5: a Two-Headed Giant teammate's too), the
 number of cards in other hands and in libraries, the hidden cards they know
-(`rules/knowledge.py`), the stack, each player's life, counters, designations and mana
-pool, and the pending decision with its legal choices only for the player who must make
-it. A hidden card a player doesn't know appears nowhere in their view, not even by id: an
-id could follow it from one hidden place to another.
+(`rules/knowledge.py`), face-down spells and permanents as the rules show them (708.2: a
+2/2; their card only to those who may look at it, 708.5), the stack, each player's life,
+counters, designations and mana pool, and the pending decision with its legal choices
+only for the player who must make it. A hidden card a player doesn't know appears nowhere
+in their view, not even by id: an id could follow it from one hidden place to another.
 
 `sampled_base` redraws what a player doesn't know (determinisation): the game a search
 player or an information-set algorithm may play on, consistent with everything the player
@@ -181,9 +182,10 @@ def sampled_base(base: GameState, current: GameState, player: int,
     sample = base.fork()
     for p in base.players:
         hidden = p.library if hand_viewers(base, p.index) & bit else p.hand + p.library
-        free = [oid for oid in hidden if not knows(base, player, oid)
-                and _unknown_since(current, oid, player)]
-        _redeal(base, sample, free, _unknown_face_down(base, current, p.index, player), rng)
+        slots = [(oid, "card", now) for oid in hidden if not knows(base, player, oid)
+                 and (now := _unknown_since(current, oid, player)) is not None]
+        slots += _unknown_face_down(base, current, p.index, player)
+        _redeal(base, sample, slots, current, rng)
     fields = sample.__dict__
     fields["_zone_memo"] = {}          # memos of which cards are where (shared by forks)
     lki = {oid: record for oid, record in base.lki.items()
@@ -199,33 +201,33 @@ def sampled_base(base: GameState, current: GameState, player: int,
     return sample
 
 
-def _redeal(base: GameState, sample: GameState, free: list[int], face_down: list[int],
+_Slot = tuple[int, str, int]     # (object at the checkpoint, field, the object it is now)
+
+
+def _redeal(base: GameState, sample: GameState, slots: list[_Slot], current: GameState,
             rng: random.Random) -> None:
-    """Deal one owner's unknown cards again: first to the face-down objects the player
-    can't look at, each a card that could be there (one with morph for a face-down spell
-    cast with it, 702.37c; any card for a manifested one, 701.40a), then the rest to the
-    hidden places `free`. The true cards are one such deal, so one always exists."""
-    pool = [base.objects[oid].card for oid in free]
-    pool += [card for oid in face_down if (card := base.objects[oid].hidden_card) is not None]
+    """Deal one owner's cards in `slots` (hidden places and face-down objects the player
+    doesn't know) again at random, each a card that could be there: one with morph for
+    what is now a face-down spell or permanent cast with morph (702.37c), any card for the
+    rest (701.40a: a manifested card). Those with morph are dealt first; the true cards are
+    one such deal, so one always exists."""
+    pool = [getattr(base.objects[oid], field) for oid, field, _ in slots]
     rng.shuffle(pool)
-    ordered = sorted(face_down, key=lambda oid: base.objects[oid].face_down != "morph")
-    for oid in ordered:       # the constrained ones first
-        needs_morph = base.objects[oid].face_down == "morph"
-        index = next(k for k, card in enumerate(pool)
-                     if not needs_morph or face_down_rules.morph_of(card) is not None)
+    needs_morph = [current.objects[now].face_down == "morph" for _, _, now in slots]
+    for k in sorted(range(len(slots)), key=lambda k: not needs_morph[k]):
+        oid, field, _ = slots[k]
+        index = next(i for i, card in enumerate(pool)
+                     if not needs_morph[k] or face_down_rules.morph_of(card) is not None)
         card = pool.pop(index)
-        if card is not base.objects[oid].hidden_card:
-            sample.obj_w(oid).hidden_card = card
-    for oid, card in zip(free, pool, strict=True):
-        if card is not base.objects[oid].card:
-            sample.obj_w(oid).card = card
+        if card is not getattr(base.objects[oid], field):
+            setattr(sample.obj_w(oid), field, card)
 
 
 def _unknown_face_down(base: GameState, current: GameState, owner: int,
-                       player: int) -> list[int]:
+                       player: int) -> list[_Slot]:
     """The face-down objects of `owner` at the checkpoint `base` that `player` can't look
     at, and still couldn't at the `current` state (followed as they moved, 400.7)."""
-    found: list[int] = []
+    found: list[_Slot] = []
     for oid in (*base.battlefield, *base.stack):
         obj = base.objects[oid]
         if obj.hidden_card is None or obj.owner != owner or knows(base, player, oid):
@@ -238,21 +240,25 @@ def _unknown_face_down(base: GameState, current: GameState, owner: int,
             now = record.became
         if now in current.objects and current.objects[now].hidden_card is not None \
                 and not knows(current, player, now):
-            found.append(oid)
+            found.append((oid, "hidden_card", now))
     return found
 
 
-def _unknown_since(current: GameState, oid: int, player: int) -> bool:
-    """Whether the object `oid` of the checkpoint, followed through the hidden zones it
-    moved between since (400.7), is still in a hidden zone and `player` never learnt it."""
+def _unknown_since(current: GameState, oid: int, player: int) -> int | None:
+    """The object that `oid`, a hidden card of the checkpoint, is at the `current` state,
+    followed through the hidden zones it moved between since (400.7), if it is still
+    hidden from `player` there (in a hidden zone, or face down, 708.5); None if not."""
     found = current.objects.get(oid)
     if found is not None and oid not in current.known:      # the usual case: untouched
-        return found.zone in HIDDEN_ZONES and (found.zone == "library" or not (
+        hidden = found.zone in HIDDEN_ZONES and (found.zone == "library" or not (
             hand_viewers(current, found.owner) >> player & 1))
+        return oid if hidden else None
     bit = 1 << player
     while oid not in current.objects:
         record = current.known.get(oid)
         if record is None or not record.successor or record.names & bit:
-            return False
+            return None
         oid = record.successor
-    return current.objects[oid].zone in HIDDEN_ZONES and not knows(current, player, oid)
+    obj = current.objects[oid]
+    hidden = obj.zone in HIDDEN_ZONES or obj.hidden_card is not None
+    return oid if hidden and not knows(current, player, oid) else None

@@ -225,3 +225,60 @@ def test_708_a_sample_redraws_what_bob_cannot_look_at() -> None:
     mine = game.sample(ALICE, random.Random(1))
     assert mine.state.objects[mine.state.battlefield[-1]].hidden_card.name == "Canyon Lurkers"
     sample.apply("pass")
+
+
+def test_708_9_a_player_leaving_reveals_their_face_down_permanents() -> None:
+    """708.9 / 800.4a: in a three-player game Alice concedes: her face-down permanents
+    leave with her, revealed; Carol's face-down permanent stays hidden from Bob."""
+    game, _ = game_at({"hand": ["Canyon Lurkers"], "battlefield": LANDS,
+                       "library": ["Island"] * 3},
+                      {"library": ["Plains"] * 3},
+                      carol={"battlefield": ["Island"] * 3, "library": ["Island"] * 3,
+                             "hand": ["Glacial Stalker"]})
+    face_down_on_battlefield(game)
+    alices = game.state.battlefield[-1]
+    assert game.view(BOB)["battlefield"][-1]["card"] is None
+    game.concede("Alice")
+    assert not game.is_over and alices not in game.state.battlefield
+    assert "708.9: Alice reveals the face-down" in game.log_text(BOB)
+    while game.decision is not None and game.state.players[game.state.active].name != "Carol":
+        game.apply("pass" if "pass" in texts(game) else game.legal_choices()[0])
+    while game.decision is not None and game.state.step.value != "precombat main":
+        game.apply("pass" if "pass" in texts(game) else game.legal_choices()[0])
+    cast_face_down(game, "Glacial Stalker")
+    assert game.view(BOB)["stack"][-1]["card"] is None
+    assert "Glacial Stalker" not in json.dumps(game.view(BOB)) + game.log_text(BOB)
+
+
+def test_702_37e_the_morph_cost_is_shown_before_it_is_paid() -> None:
+    """702.37e: to turn it face up Alice shows what its morph cost would be, then pays: Bob
+    knows the card while she pays (a sample for him keeps it), and if she can't finish the
+    payment nothing has happened."""
+    game = morph_game("Canyon Lurkers", lands=["Mountain"] * 8)
+    oid = face_down_on_battlefield(game)
+    game.apply(next(o for o in game.legal_choices() if o.verb == "turn"))
+    assert game.decision is not None and game.decision.kind is DecisionKind.MANA_PAYMENT
+    assert game.view(BOB)["battlefield"][-1]["card"] == "Canyon Lurkers"
+    assert "shows the morph cost {3}{R} of" in game.log_text(BOB)
+    sample = game.sample(BOB, random.Random(3))
+    assert sample.state.objects[oid].hidden_card.name == "Canyon Lurkers"
+    pay_all(sample)
+    assert characteristics(sample.state, oid).name == "Canyon Lurkers"
+    game.cancel()
+    assert game.view(BOB)["battlefield"][-1]["card"] is None
+
+
+def test_708_9_a_countered_face_down_spell_is_revealed() -> None:
+    """708.9: a face-down spell that leaves the stack for another zone than the
+    battlefield (countered by Bob's Counterspell) is revealed as it goes."""
+    game, _ = game_at({"hand": ["Canyon Lurkers"], "battlefield": LANDS,
+                       "library": ["Island"] * 3},
+                      {"hand": ["Counterspell"], "battlefield": ["Island", "Island"],
+                       "library": ["Plains"] * 3})
+    spell = cast_face_down(game, "Canyon Lurkers")
+    game.apply("pass")
+    cast(game, "Counterspell", target=f"a face-down card#{spell}")
+    resolve(game)
+    assert [c["card"] for c in game.view(BOB)["players"][ALICE]["graveyard"]] == \
+        ["Canyon Lurkers"]
+    assert "708.9: Alice reveals the face-down" in game.log_text(BOB)

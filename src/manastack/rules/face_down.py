@@ -148,6 +148,11 @@ def turn_face_up(ctx: Ctx, player: int, oid: int, way: str) -> None:
         raise RulesError(f"#{oid} can't be turned face up by its {way} cost")
     cost, rule = found[0]
     card = obj.hidden_card
+    # 702.37e / 701.40b: the cost (for a manifested card, that it is a creature card) is
+    # shown to all players before it is paid: they know the card from now on.
+    knowledge.reveal(s, [oid])
+    ctx.log(rule, f"{s.players[player].name} shows the {way} cost {cost} of #{oid}: "
+            f"{card.name}", card.name)
     x = choose_x(ctx, player, cost, f"turning {card.name}#{oid} face up", None) \
         if cost.x_count else 0
     pay_mana(ctx, player, cost.with_x(x), f"turning {card.name}#{oid} face up")
@@ -159,8 +164,7 @@ def turn_face_up(ctx: Ctx, player: int, oid: int, way: str) -> None:
     # Values kept per zone tuple (watcher lists, static abilities) read which cards are
     # there: the card changed, so the battlefield is a new tuple.
     s.battlefield = tuple(list(s.battlefield))
-    ctx.log(rule, f"{s.players[player].name} turns #{oid} face up ({way} cost {cost}): it is "
-            f"{card.name}#{oid}", card.name)
+    ctx.log(rule, f"{s.players[player].name} turns {card.name}#{oid} face up", card.name)
     ctx.perform(TurnedFaceUp(oid, player, rule=rule))
 
 

@@ -1,4 +1,4 @@
-"""Who knows which hidden card is where (400.2, 402.3, 701.20, 701.22-25).
+"""Who knows which hidden card is where (400.2, 402.3, 701.20, 701.22-25, 708).
 
 Libraries and hands are hidden zones (400.2): a card there is known only to the players
 who have seen it and could follow it since. `state.known` maps an object id to a `Known`
@@ -11,7 +11,9 @@ share it and saves keep it exactly:
   always does; 810.5: in Two-Headed Giant, the owner's teammates too);
 - an object that left a hidden zone: who knew it as it left (`ids`), who knows what it
   was since (`names`, e.g. everyone once it is put into a graveyard) and the object it
-  became (`successor`, 400.7), for the log and for sampling.
+  became (`successor`, 400.7), for the log and for sampling;
+- a face-down spell or permanent (708): those besides its controller (708.5) who know the
+  card, as for a card in a hidden zone (it is revealed to all as it leaves, 708.9).
 
 Knowledge changes only with events every player observes (a card moves from a zone to
 another, a player looks at cards, a library is shuffled), never with what the cards are,
