@@ -165,3 +165,22 @@ def test_echo_tracer_triggers_when_turned_face_up_not_when_it_enters() -> None:
         choose(game, "target Grizzly Bears")
     resolve(game)
     assert zone(game, BOB, "hand") == ["Grizzly Bears"]
+
+
+@template("turned_face_up_self_trigger", "morph", cards=("Bane of the Living",))
+def test_bane_of_the_living_uses_the_x_of_its_morph_cost() -> None:
+    """702.37f: Bane of the Living (Morph {X}{B}{B}) turned face up with X=2: "all creatures
+    get -X/-X until end of turn" gives -2/-2, so Bob's Grizzly Bears die and the 4/3 Bane
+    lives."""
+    game, _ = game_at({"hand": ["Bane of the Living"], "battlefield": ["Swamp"] * 7},
+                      {"battlefield": ["Grizzly Bears"]})
+    morph_cast(game, "Bane of the Living")
+    resolve(game)
+    bane = game.state.battlefield[-1]
+    game.apply(next(o for o in game.legal_choices() if o.verb == "turn"))
+    choose(game, "X=2")
+    pay_all(game)
+    resolve(game)
+    assert zone(game, BOB, "graveyard") == ["Grizzly Bears"]
+    assert (characteristics(game.state, bane).power, characteristics(game.state, bane).toughness) \
+        == (2, 1)

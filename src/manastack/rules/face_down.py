@@ -158,6 +158,8 @@ def turn_face_up(ctx: Ctx, player: int, oid: int, way: str) -> None:
     pay_mana(ctx, player, cost.with_x(x), f"turning {card.name}#{oid} face up")
     turned = s.obj_w(oid)
     turned.card, turned.hidden_card, turned.face_down = card, None, None
+    if cost.x_count:
+        turned.x = x            # 702.37f: its other abilities may refer to that X
     if way == "megamorph":
         turned.counters["+1/+1"] = turned.counters.get("+1/+1", 0) + 1
     knowledge.reveal_face(s, oid)
