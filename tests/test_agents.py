@@ -1,11 +1,18 @@
-"""The heuristic agent's choices in multiplayer games: whose creatures it fears as blockers."""
+"""The heuristic agent's choices in multiplayer games: whose creatures it fears as blockers;
+and its choices come from what its player may know (400.2, 708.5)."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
+import pytest
+
 from manastack.agents.heuristic import HeuristicAgent
+from manastack.cards.decks import demo_decks
+from manastack.cards.registry import get_card
 from manastack.game import Game
+from manastack.rules.abilities import CardDef
 from manastack.rules.decisions import DecisionKind
 from manastack.scenario import build_game_with_labels
 
@@ -39,3 +46,36 @@ def test_a_defending_teams_bigger_creature_holds_the_attack_back() -> None:
     game = bobs_team_declares_attackers(Bob=["Grizzly Bears"], Ann=["Craw Wurm"])
     choice = HeuristicAgent().choose(game)
     assert choice.verb != "attack"
+
+
+FACE_DOWN_DECK = ["Canyon Lurkers", "Glacial Stalker", "Branchsnap Lorian", "Soul Summons",
+                  "Consider", "Shock", "Grizzly Bears"]
+
+
+def _decks() -> list[list[CardDef]]:
+    lands = ["Mountain", "Island", "Forest", "Plains"]
+    deck = [get_card(n) for n in FACE_DOWN_DECK * 3 + lands * 5]
+    aggro, _ = demo_decks()
+    return [deck, list(aggro)]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_decisions_depend_only_on_what_the_player_may_know(seed: int) -> None:
+    """400.2 / 708.5: at every decision the agent makes the same choice in the game and in
+    a sample of it for the deciding player (their opponents' hands, library orders and
+    face-down cards redrawn): it reads its player's view, never the hidden state."""
+    game = Game.new(_decks(), seed=seed)
+    rng = random.Random(seed)
+    compared = 0
+    for _ in range(300):
+        decision = game.decision
+        if decision is None:
+            break
+        player = decision.player
+        on_game, on_sample = HeuristicAgent(seed), HeuristicAgent(seed)
+        sample = game.sample(player, rng)
+        choice = on_game.choose(game)
+        assert on_sample.choose(sample) == choice
+        compared += 1
+        game.apply(choice)
+    assert compared > 100

@@ -25,7 +25,7 @@ from manastack.cards.decks import demo_decks
 from manastack.cards.registry import get_card
 from manastack.game import Game
 from manastack.rules.abilities import CardDef
-from manastack.rules.knowledge import HIDDEN_ZONES
+from manastack.rules.knowledge import HIDDEN_ZONES, knows
 from strategies import starter_mix
 
 TWIN, OTHER_TWIN = "Grizzly Bears", "Balduvian Bears"
@@ -151,3 +151,55 @@ def play_on(game: Game, rng: random.Random) -> None:
         options = game.legal_choices()
         game.apply(options[rng.randrange(len(options))])
     assert Game.load(game.save()).state_hash() == game.state_hash()
+
+
+# -- face-down spells and permanents (708) ------------------------------------------------
+FACE_DOWN_CARDS = ("Canyon Lurkers", "Glacial Stalker", "Branchsnap Lorian", "Aerie Bowmasters",
+                   "Echo Tracer", "Soul Summons", "Sultai Emissary", "Consider", "Shock")
+FACE_DOWN_LANDS = ("Mountain", "Island", "Forest", "Plains", "Swamp")
+
+
+def face_down_deck() -> list[CardDef]:
+    return [get_card(n) for n in FACE_DOWN_CARDS * 3 + FACE_DOWN_LANDS * 4 + ("Island",) * 3]
+
+
+def face_down_hidden_from(game: Game, player: int) -> list[int]:
+    """The face-down objects whose card `player` may not look at (708.5)."""
+    state = game.state
+    return [oid for oid in (*state.battlefield, *state.stack)
+            if state.objects[oid].hidden_card is not None and not knows(state, player, oid)]
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_face_down_cards_stay_hidden_and_samples_redraw_them(seed: int, variant: str) -> None:
+    """708.5 / 708.2a: in random games where players morph, manifest and turn cards face
+    up, a face-down object appears in the view of a player who may not look at it with no
+    card, only what made it face down; and a sample for that player (its face-down cards,
+    hands and libraries redrawn) gives them the same view and log at every decision
+    sampled, so no view or log entry depends on a face-down card they don't know; the
+    sample plays on like any game."""
+    players = {"two-player": 2, "free-for-all": 3, "two-headed-giant": 4}[variant]
+    game = Game.new([face_down_deck() for _ in range(players)], seed=seed, variant=variant)
+    rng = random.Random(seed)
+    hidden_seen, played = 0, False
+    for decisions in range(MAX_DECISIONS * 2):
+        if game.decision is None:
+            break
+        for player in range(players):
+            unknown = face_down_hidden_from(game, player)
+            hidden_seen += len(unknown)
+            shown = {o["id"]: o for o in game.view(player)["battlefield"] + game.view(player)["stack"]}
+            assert all(shown[oid]["card"] is None and shown[oid]["face_down"] for oid in unknown)
+            if unknown and decisions % 7 == 0:
+                sample = game.sample(player, rng)
+                assert json.dumps(sample.view(player)) == json.dumps(game.view(player))
+                assert sample.log_text(player) == game.log_text(player)
+                if not played:
+                    play_on(sample, rng)
+                    played = True
+        options = game.legal_choices()
+        wanted = [o for o in options if o.verb in ("morph", "turn")]
+        pick = wanted if wanted and rng.random() < 0.5 else options
+        game.apply(pick[rng.randrange(len(pick))])
+    assert hidden_seen > 0

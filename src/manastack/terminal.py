@@ -65,7 +65,7 @@ class Names:
         self.you = seat is not None and view["players"][seat]["name"] == "You"
         by_name: dict[str, list[int]] = {}
         for obj in visible_objects(view):
-            ids = by_name.setdefault(obj["card"], [])
+            ids = by_name.setdefault(_name(obj), [])
             if obj["id"] not in ids:
                 ids.append(obj["id"])
         self.labels: dict[int, str] = {}
@@ -74,7 +74,7 @@ class Names:
                 self.labels[oid] = name if len(ids) == 1 else f"{name} ({_letters(rank)})"
 
     def of(self, obj: dict[str, Any]) -> str:
-        label: str = self.labels.get(obj["id"], obj["card"])
+        label: str = self.labels.get(obj["id"], _name(obj))
         return label
 
     def text(self, text: str) -> str:
@@ -382,6 +382,13 @@ def _letters(rank: int) -> str:
         rank, digit = divmod(rank - 1, 26)
         letters = chr(ord("a") + digit) + letters
     return letters
+
+
+def _name(obj: dict[str, Any]) -> str:
+    """708.5: a face-down object names its card only if the viewer may look at it."""
+    if obj.get("face_down") is None:
+        return str(obj["card"])
+    return f"face-down ({obj['card']})" if obj["card"] else "face-down"
 
 
 def _place(position: int, size: int) -> str:

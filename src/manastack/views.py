@@ -4,10 +4,11 @@
 may see (None: a spectator, who sees what every player sees): public zones with full
 objects (400.2), their own hand (402.3; 810.5: a Two-Headed Giant teammate's too), the
 number of cards in other hands and in libraries, the hidden cards they know
-(`rules/knowledge.py`), the stack, each player's life, counters, designations and mana
-pool, and the pending decision with its legal choices only for the player who must make
-it. A hidden card a player doesn't know appears nowhere in their view, not even by id: an
-id could follow it from one hidden place to another.
+(`rules/knowledge.py`), face-down spells and permanents as the rules show them (708.2: a
+2/2; their card only to those who may look at it, 708.5), the stack, each player's life,
+counters, designations and mana pool, and the pending decision with its legal choices
+only for the player who must make it. A hidden card a player doesn't know appears nowhere
+in their view, not even by id: an id could follow it from one hidden place to another.
 
 `sampled_base` redraws what a player doesn't know (determinisation): the game a search
 player or an information-set algorithm may play on, consistent with everything the player
@@ -19,6 +20,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from manastack.rules import face_down as face_down_rules
 from manastack.rules.decisions import Decision
 from manastack.rules.knowledge import (
     HIDDEN_ZONES,
@@ -48,9 +50,9 @@ def view(state: GameState, decision: Decision | None, player: int | None) -> dic
         "monarch": state.monarch,                  # 724: a public designation
         "game_over": state.game_over,
         "players": [_player(state, p.index, player) for p in state.players],
-        "battlefield": [_object(state, oid) for oid in state.battlefield],
-        "stack": [_object(state, oid) for oid in state.stack],     # bottom first
-        "command": [_object(state, oid) for oid in state.command],
+        "battlefield": [_object(state, oid, player) for oid in state.battlefield],
+        "stack": [_object(state, oid, player) for oid in state.stack],     # bottom first
+        "command": [_object(state, oid, player) for oid in state.command],
         "commanders": [_commander(state, r) for r in state.commanders],     # 903
         "combat": None if combat is None else {
             "attackers": [list(a) for a in combat.attackers],
@@ -79,7 +81,7 @@ def _player(state: GameState, index: int, viewer: int | None) -> dict[str, Any]:
     p = state.players[index]
     sees_hand = viewer is not None and bool(hand_viewers(state, index) >> viewer & 1)
     if sees_hand:
-        hand = [_object(state, oid) for oid in p.hand]
+        hand = [_object(state, oid, viewer) for oid in p.hand]
     else:       # 402.3: others may count the cards; those revealed to them they know
         known = state.known
         hand = [{"id": oid, "card": state.objects[oid].card.name}
@@ -108,18 +110,27 @@ def _player(state: GameState, index: int, viewer: int | None) -> dict[str, Any]:
         "library": [{"position": k, "id": oid, "card": state.objects[oid].card.name}
                     for k, oid in enumerate(p.library)
                     if oid in state.known and knows(state, viewer, oid)],
-        "graveyard": [_object(state, oid) for oid in p.graveyard],
-        "exile": [_object(state, oid) for oid in p.exile],
+        "graveyard": [_object(state, oid, viewer) for oid in p.graveyard],
+        "exile": [_object(state, oid, viewer) for oid in p.exile],
         "outside": list(p.outside) if viewer == index else len(p.outside),
     }
 
 
-def _object(state: GameState, oid: int) -> dict[str, Any]:
-    """An object whose identity the viewer knows: what the rules see of it."""
+def _object(state: GameState, oid: int, viewer: int | None) -> dict[str, Any]:
+    """An object in a public zone or one the viewer knows: what the rules see of it. A
+    face-down spell or permanent shows its face-down characteristics (708.2) and what made
+    it face down (708.6), and its card only to those who may look at it (708.5)."""
     obj = state.objects[oid]
     data: dict[str, Any] = {"id": oid, "card": obj.card.name, "owner": obj.owner,
                             "kind": obj.kind}
-    if obj.zone not in ("battlefield", "stack"):
+    if obj.hidden_card is not None:
+        data.update(card=obj.hidden_card.name if knows(state, viewer, oid) else None,
+                    face_down=obj.face_down)
+    if obj.zone not in ("battlefield", "stack"):     # the printed card (a known one)
+        card = obj.card
+        data["types"] = sorted(card.types)
+        if card.power is not None or card.toughness is not None:
+            data.update(power=card.power, toughness=card.toughness)
         return data
     chars = characteristics(state, oid)
     data.update(controller=chars.controller, types=sorted(chars.types),
@@ -181,22 +192,18 @@ def sampled_base(base: GameState, current: GameState, player: int,
     true cards. Replaying the game's answers since `base` on it reaches the same decision.
     """
     bit = 1 << player
-    free: list[list[int]] = [[] for _ in base.players]
+    sample = base.fork()
     for p in base.players:
         hidden = p.library if hand_viewers(base, p.index) & bit else p.hand + p.library
-        free[p.index] = [oid for oid in hidden if not knows(base, player, oid)
-                         and _unknown_since(current, oid, player)]
-    sample = base.fork()
-    for ids in free:
-        cards = [base.objects[oid].card for oid in ids]
-        rng.shuffle(cards)
-        for oid, card in zip(ids, cards, strict=True):
-            if card is not base.objects[oid].card:
-                sample.obj_w(oid).card = card
+        slots = [(oid, "card", now) for oid in hidden if not knows(base, player, oid)
+                 and (now := _unknown_since(current, oid, player)) is not None]
+        slots += _unknown_face_down(base, current, p.index, player)
+        _redeal(base, sample, slots, current, rng)
     fields = sample.__dict__
     fields["_zone_memo"] = {}          # memos of which cards are where (shared by forks)
     lki = {oid: record for oid, record in base.lki.items()
-           if record.zone not in HIDDEN_ZONES or name_knowers(base, oid) & bit}
+           if (record.zone not in HIDDEN_ZONES and record.hidden_card is None)
+           or name_knowers(base, oid) & bit}
     fields["lki"], fields["_lki_shared"] = lki, False
     all_players = everyone(base)
     log: tuple[Any, ...] | None = None
@@ -207,17 +214,64 @@ def sampled_base(base: GameState, current: GameState, player: int,
     return sample
 
 
-def _unknown_since(current: GameState, oid: int, player: int) -> bool:
-    """Whether the object `oid` of the checkpoint, followed through the hidden zones it
-    moved between since (400.7), is still in a hidden zone and `player` never learnt it."""
+_Slot = tuple[int, str, int]     # (object at the checkpoint, field, the object it is now)
+
+
+def _redeal(base: GameState, sample: GameState, slots: list[_Slot], current: GameState,
+            rng: random.Random) -> None:
+    """Deal one owner's cards in `slots` (hidden places and face-down objects the player
+    doesn't know) again at random, each a card that could be there: one with morph for
+    what is now a face-down spell or permanent cast with morph (702.37c), any card for the
+    rest (701.40a: a manifested card). Those with morph are dealt first; the true cards are
+    one such deal, so one always exists."""
+    pool = [getattr(base.objects[oid], field) for oid, field, _ in slots]
+    rng.shuffle(pool)
+    needs_morph = [current.objects[now].face_down == "morph" for _, _, now in slots]
+    for k in sorted(range(len(slots)), key=lambda k: not needs_morph[k]):
+        oid, field, _ = slots[k]
+        index = next(i for i, card in enumerate(pool)
+                     if not needs_morph[k] or face_down_rules.morph_of(card) is not None)
+        card = pool.pop(index)
+        if card is not getattr(base.objects[oid], field):
+            setattr(sample.obj_w(oid), field, card)
+
+
+def _unknown_face_down(base: GameState, current: GameState, owner: int,
+                       player: int) -> list[_Slot]:
+    """The face-down objects of `owner` at the checkpoint `base` that `player` can't look
+    at, and still couldn't at the `current` state (followed as they moved, 400.7)."""
+    found: list[_Slot] = []
+    for oid in (*base.battlefield, *base.stack):
+        obj = base.objects[oid]
+        if obj.hidden_card is None or obj.owner != owner or knows(base, player, oid):
+            continue
+        now = oid
+        while now not in current.objects:
+            record = current.lki.get(now)
+            if record is None or record.became is None:
+                break
+            now = record.became
+        if now in current.objects and current.objects[now].hidden_card is not None \
+                and not knows(current, player, now):
+            found.append((oid, "hidden_card", now))
+    return found
+
+
+def _unknown_since(current: GameState, oid: int, player: int) -> int | None:
+    """The object that `oid`, a hidden card of the checkpoint, is at the `current` state,
+    followed through the hidden zones it moved between since (400.7), if it is still
+    hidden from `player` there (in a hidden zone, or face down, 708.5); None if not."""
     found = current.objects.get(oid)
     if found is not None and oid not in current.known:      # the usual case: untouched
-        return found.zone in HIDDEN_ZONES and (found.zone == "library" or not (
+        hidden = found.zone in HIDDEN_ZONES and (found.zone == "library" or not (
             hand_viewers(current, found.owner) >> player & 1))
+        return oid if hidden else None
     bit = 1 << player
     while oid not in current.objects:
         record = current.known.get(oid)
         if record is None or not record.successor or record.names & bit:
-            return False
+            return None
         oid = record.successor
-    return current.objects[oid].zone in HIDDEN_ZONES and not knows(current, player, oid)
+    obj = current.objects[oid]
+    hidden = obj.zone in HIDDEN_ZONES or obj.hidden_card is not None
+    return oid if hidden and not knows(current, player, oid) else None

@@ -74,7 +74,9 @@ def random_deck(rng: random.Random) -> list[CardDef]:
 
 
 def owned_cards(state: GameState) -> Counter[tuple[int, str]]:
-    return Counter((o.owner, o.card.name) for o in state.objects.values() if o.kind == "card")
+    """Each owner's cards by name (a face-down card as the card it is, 708.2)."""
+    return Counter((o.owner, (o.hidden_card or o.card).name) for o in state.objects.values()
+                   if o.kind == "card")
 
 
 def zone_problems(state: GameState) -> list[str]:

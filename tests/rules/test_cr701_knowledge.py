@@ -1,8 +1,8 @@
 """Knowledge of hidden cards, per-player views and logs: hidden zones (400.2), hands
 (402.3; 810.5 in Two-Headed Giant), drawing (121.1), reveal (701.20a), scry (701.22a),
-search (701.23a), shuffle (701.24a); a sample keeps what its player knows.
-
-The engine has no face-down objects yet (708): nothing to show face down."""
+search (701.23a), shuffle (701.24a); a sample keeps what its player knows. Face-down
+objects (708) are in test_cr708_face_down.py, surveil (701.25) in
+tests/cards/test_card_face_down.py."""
 
 from __future__ import annotations
 
@@ -16,6 +16,8 @@ from helpers import ALICE, BOB, at_step, game_at, pass_until, zone
 from manastack.cards.decks import demo_decks
 from manastack.errors import IllegalChoiceError
 from manastack.game import Game
+from manastack.rules.context import Ctx
+from manastack.rules.knowledge import knows
 
 
 def known_library(game: Game, viewer: int, owner: int) -> list[tuple[int, str]]:
@@ -217,3 +219,26 @@ def test_a_sample_keeps_what_alice_knows_and_redraws_the_rest() -> None:
     assert len(hands) > 1                       # Bob's hand is really redrawn
     sample = game.sample(ALICE, 1)
     sample.apply(sample.legal_choices()[0])      # it plays on
+
+
+def test_701_24a_a_revealed_hand_card_is_forgotten_once_the_hand_is_shuffled_away() -> None:
+    """701.20a / 701.24a: Bob knows the Mountain Alice revealed into her hand until her
+    hand is shuffled into her library: then neither her hand nor her library shows it to
+    him, and the knowledge record of the card says he can no longer tell which it is."""
+    game, _ = game_at({"hand": ["Lay of the Land", "Plains"], "battlefield": ["Forest"],
+                       "library": ["Hill Giant", "Mountain", "Wastes"]},
+                      {"library": ["Plains", "Island"]})
+    cast(game, "Lay of the Land")
+    resolve(game)
+    choose(game, "pick Mountain")
+    assert hand_seen(game, BOB, ALICE) == ["Mountain"]
+    state = game.state.fork()
+    ctx = Ctx(state)
+    for oid in state.players[ALICE].hand:
+        ctx.move(oid, "library", "put")
+    ctx.shuffle(ALICE)
+    after = Game.from_state(state)
+    assert after.view(BOB)["players"][ALICE]["hand"] == []
+    assert known_library(after, BOB, ALICE) == []
+    assert not any(knows(state, BOB, oid) for oid in state.players[ALICE].library)
+    assert known_library(after, ALICE, ALICE) == []           # 701.24a: nobody knows the order

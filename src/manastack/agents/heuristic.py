@@ -3,17 +3,31 @@
 It plays a land, casts what it can, pays automatically, aims harmful effects at
 opponents and helpful ones at itself, attacks with creatures that survive the biggest
 untapped blocker, and blocks when the block kills the attacker or saves lethal damage.
-It only ever picks among `game.legal_choices()`.
+It only ever picks among `game.legal_choices()`, and it decides from its player's view
+(`game.view`) alone: what that player may know (400.2, 708.5), never the hidden state.
 """
 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from manastack.game import Game
 from manastack.rules.abilities import ref_player
 from manastack.rules.decisions import Choice, DecisionKind
-from manastack.rules.layers import characteristics
+
+Seen = dict[int, dict[str, Any]]
+
+
+def _seen_objects(view: dict[str, Any]) -> Seen:
+    """Every object the view shows, by id (public zones, the player's own hand)."""
+    found: Seen = {}
+    for zone in ("battlefield", "stack", "command"):
+        found.update((o["id"], o) for o in view[zone])
+    for p in view["players"]:
+        for zone in ("hand", "graveyard", "exile"):
+            found.update((o["id"], o) for o in p[zone] if "types" in o)
+    return found
 
 
 class HeuristicAgent:
@@ -23,14 +37,15 @@ class HeuristicAgent:
     def choose(self, game: Game) -> Choice:
         decision = game.decision
         assert decision is not None
+        view = game.view(decision.player)
         options = list(decision.options)
         kind = decision.kind
         by_verb: dict[str, list[Choice]] = {}
         for option in options:
             by_verb.setdefault(option.verb, []).append(option)
         if kind is DecisionKind.MULLIGAN:
-            hand = game.state.players[decision.player].hand
-            lands = sum(1 for oid in hand if game.state.objects[oid].card.is_land)
+            hand = view["players"][decision.player]["hand"]
+            lands = sum(1 for card in hand if "Land" in card["types"])
             if 2 <= lands <= 5 or "mulligan" not in by_verb:
                 return by_verb["keep"][0]
             return by_verb["mulligan"][0]
@@ -49,20 +64,20 @@ class HeuristicAgent:
             mana = by_verb.get("mana")
             return mana[0] if mana else options[-1]
         if kind is DecisionKind.TARGET:
-            return self._target(game, decision.player, options)
+            return self._target(view, decision.player, decision.prompt, options)
         if kind is DecisionKind.ATTACKERS:
-            return self._attack(game, decision.player, by_verb)
+            return self._attack(view, decision.player, by_verb)
         if kind is DecisionKind.BLOCKERS:
             if "done" not in by_verb:     # e.g. a lone blocker on a menace creature
                 return self._rng.choice(options)
-            return self._block(game, by_verb)
+            return self._block(view, by_verb)
         if kind is DecisionKind.MAY:
             return by_verb.get("yes", options)[0]
         return self._rng.choice(options)
 
-    def _target(self, game: Game, me: int, options: list[Choice]) -> Choice:
-        state = game.state
-        prompt = game.decision.prompt if game.decision else ""
+    def _target(self, view: dict[str, Any], me: int, prompt: str,
+                options: list[Choice]) -> Choice:
+        seen = _seen_objects(view)
         helpful = any(word in prompt for word in ("gets +", "Growth", "Strength", "you control"))
         scored: list[tuple[int, Choice]] = []
         for option in options:
@@ -75,36 +90,37 @@ class HeuristicAgent:
                 mine = player == me
                 scored.append(((5 if mine else 10) * (1 if helpful == mine else -1), option))
                 continue
-            if ref not in state.objects:
+            if ref not in seen:
                 scored.append((0, option))
                 continue
-            c = characteristics(state, ref)
-            mine = c.controller == me
-            value = (c.power or 0) + (c.toughness or 0) + 3
+            obj = seen[ref]
+            mine = obj.get("controller", obj["owner"]) == me
+            value = (obj.get("power") or 0) + (obj.get("toughness") or 0) + 3
             scored.append((value if helpful == mine else -value, option))
         scored.sort(key=lambda pair: -pair[0])
         return scored[0][1]
 
-    def _attack(self, game: Game, me: int, by_verb: dict[str, list[Choice]]) -> Choice:
-        state = game.state
+    def _attack(self, view: dict[str, Any], me: int, by_verb: dict[str, list[Choice]]) -> Choice:
         # 102.3 / 805.10d: only opponents' creatures block; a teammate's never do
-        opponents = set(state.opponents(me))
-        blockers = [c for c in (characteristics(state, o.id) for o in state.permanents()
-                                if not o.tapped)
-                    if c.controller in opponents and c.is_creature]
-        biggest = max((c.power or 0 for c in blockers), default=0)
+        players = view["players"]
+        opponents = {p["index"] for p in players
+                     if p["in_game"] and p["team"] != players[me]["team"]}
+        blockers = [o for o in view["battlefield"] if not o["tapped"]
+                    and o["controller"] in opponents and "Creature" in o["types"]]
+        biggest = max((o.get("power") or 0 for o in blockers), default=0)
+        seen = _seen_objects(view)
         for option in by_verb.get("attack", []):
-            attacker = characteristics(state, int(option.args[0]))
-            if (attacker.toughness or 0) > biggest or not blockers:
+            attacker = seen[int(option.args[0])]
+            if (attacker.get("toughness") or 0) > biggest or not blockers:
                 return option
         return by_verb.get("done", by_verb.get("undo", [Choice("done")]))[0]
 
-    def _block(self, game: Game, by_verb: dict[str, list[Choice]]) -> Choice:
-        state = game.state
+    def _block(self, view: dict[str, Any], by_verb: dict[str, list[Choice]]) -> Choice:
+        seen = _seen_objects(view)
         for option in by_verb.get("block", []):
-            blocker = characteristics(state, int(option.args[0]))
-            attacker = characteristics(state, int(option.args[1]))
-            if (blocker.power or 0) >= (attacker.toughness or 0) or \
-                    (blocker.toughness or 0) > (attacker.power or 0):
+            blocker = seen[int(option.args[0])]
+            attacker = seen[int(option.args[1])]
+            if (blocker.get("power") or 0) >= (attacker.get("toughness") or 0) or \
+                    (blocker.get("toughness") or 0) > (attacker.get("power") or 0):
                 return option
         return by_verb["done"][0]

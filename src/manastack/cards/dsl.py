@@ -38,6 +38,7 @@ from manastack.rules.context import Ctx, Resolving
 from manastack.rules.creature_types import CREATURE_TYPES
 from manastack.rules.evasion import EVASION_KEYWORDS
 from manastack.rules.events import AttackerDeclared, Event, StepBegins, ZoneMove
+from manastack.rules.face_down import Morph
 from manastack.rules.knowledge import look
 from manastack.rules.land_types import intrinsic_abilities
 from manastack.rules.layers import Chars, characteristics
@@ -52,10 +53,11 @@ KEYWORDS = frozenset({
 })
 # 701: keyword actions ("Scry 1", "mills twenty cards") that a definition's effect performs;
 # they are not abilities, so they are not kept among the card's keywords.
-KEYWORD_ACTIONS = frozenset({"mill", "scry"})
-# 702.5 / 702.6 / 702.84 / 702.122: keyword abilities a definition supplies itself (`enchant=`,
-# `equip(...)`, unearth in cards/defs/mana.py, crew in rules/crew.py).
-DEFINED_KEYWORDS = frozenset({"crew", "enchant", "equip", "unearth"})
+KEYWORD_ACTIONS = frozenset({"manifest", "mill", "scry", "surveil"})
+# 702.5 / 702.6 / 702.84 / 702.122 / 702.37: keyword abilities a definition supplies itself
+# (`enchant=`, `equip(...)`, unearth in cards/defs/mana.py, crew in rules/crew.py, a `Morph`
+# ability).
+DEFINED_KEYWORDS = frozenset({"crew", "enchant", "equip", "megamorph", "morph", "unearth"})
 # 702.145: keywords whose meaning is in the rules of the game (rules/day_night.py).
 RULES_KEYWORDS = frozenset({"daybound", "nightbound"})
 # 702.124a: partner abilities work only in deck construction, before the game begins
@@ -93,6 +95,8 @@ def card(name: str, *abilities: Ability, spell: SpellAbility | None = None,
     if "unearth" in keywords and not any(
             isinstance(a, ActivatedAbility) and a.text.startswith("Unearth") for a in abilities):
         raise UnsupportedCardError(f"{data.name}: unearth needs its abilities (702.84a)")
+    if keywords & {"morph", "megamorph"} and not any(isinstance(a, Morph) for a in abilities):
+        raise UnsupportedCardError(f"{data.name}: morph needs its Morph ability (702.37a)")
     is_spell = {"Instant", "Sorcery"} & set(data.types)
     if is_spell and spell is None:
         raise UnsupportedCardError(f"{data.name}: an instant or sorcery needs its effect")
@@ -396,16 +400,43 @@ def scry(ctx: Ctx, player: int, amount: int) -> None:
     bottom = ctx.pick(player, f"scry {amount}: choose the cards to put on the bottom (701.22a)",
                       top, len(top), up_to=True)
     keep = [oid for oid in top if oid not in bottom]
-    order = keep
-    if len(keep) > 1:
-        order = ctx.pick(player, f"scry {amount}: choose the cards to keep on top, topmost first",
-                         keep, len(keep) - 1)
-        order += [oid for oid in keep if oid not in order]
+    order = _top_order(ctx, player, keep, f"scry {amount}")
     for oid in bottom:
         ctx.move(oid, "library", "scry", position="bottom")
+    _put_on_top(ctx, keep, order, "scry")
+
+
+def surveil(ctx: Ctx, player: int, amount: int) -> None:
+    """701.25a: look at the top N cards of your library, put any number of them into your
+    graveyard and the rest on top in any order (701.25c: surveil 0 does nothing)."""
+    top = list(ctx.state.players[player].library[:amount])
+    if not top:
+        return
+    look(ctx.state, player, top)
+    dropped = ctx.pick(player, f"surveil {amount}: choose the cards to put into your graveyard "
+                       "(701.25a)", top, len(top), up_to=True)
+    keep = [oid for oid in top if oid not in dropped]
+    order = _top_order(ctx, player, keep, f"surveil {amount}")
+    with ctx.simultaneously(dropped):
+        for oid in dropped:
+            ctx.move(oid, "graveyard", "surveil")
+    _put_on_top(ctx, keep, order, "surveil")
+
+
+def _top_order(ctx: Ctx, player: int, keep: list[int], what: str) -> list[int]:
+    """The order, topmost first, the player chooses for the cards looked at that stay on
+    top of the library (701.22a, 701.25a)."""
+    if len(keep) < 2:
+        return keep
+    order = ctx.pick(player, f"{what}: choose the cards to keep on top, topmost first",
+                     keep, len(keep) - 1)
+    return order + [oid for oid in keep if oid not in order]
+
+
+def _put_on_top(ctx: Ctx, keep: list[int], order: list[int], reason: str) -> None:
     if order != keep:
         for oid in reversed(order):
-            ctx.move(oid, "library", "scry", position="top")
+            ctx.move(oid, "library", reason, position="top")
 
 
 # -- effect factories for the most common one-line effects ----------------------------------

@@ -7,6 +7,7 @@ import dataclasses
 from collections.abc import Sequence
 from functools import partial
 
+from manastack.rules import face_down
 from manastack.rules.abilities import (
     ActivatedAbility,
     CardDef,
@@ -210,6 +211,9 @@ def _priority_options(state: GameState, player: int) -> list[Choice]:
             fast = "Instant" in card.types or "flash" in card.keywords
             if (fast or as_flash or sorcery_ok) and can_cast(state, player, oid):
                 options.append(_cast_choice(oid, card.name))
+    if sorcery_ok:
+        options.extend(face_down.face_down_casts(state, player))     # 702.37c
+    options.extend(face_down.turn_up_choices(state, player))          # 116.2b
     mana = None if state.mana_at_priority else False
     options.extend(ability_choices("activate", activatable(state, player, mana)))
     # Abilities that work from a graveyard (unearth, 702.84) or a hand (cycling, 702.29a).
@@ -470,6 +474,10 @@ def take_action(ctx: Ctx, player: int, choice: Choice) -> None:
                    how if isinstance(how, str) else None)
     elif choice.verb == "activate":
         activate(ctx, player, int(choice.args[0]), int(choice.args[1]))
+    elif choice.verb == "morph":
+        face_down.cast_face_down(ctx, player, int(choice.args[0]))
+    elif choice.verb == "turn":       # 116.2b: a special action
+        face_down.turn_face_up(ctx, player, int(choice.args[0]), str(choice.args[1]))
     else:
         raise RulesError(f"unknown priority action {choice}")
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from manastack.errors import IllegalChoiceError
-from manastack.rules import knowledge, rng
+from manastack.rules import face_down, knowledge, rng
 from manastack.rules.abilities import (
     CardDef,
     ProhibitionAbility,
@@ -90,6 +90,7 @@ ZONE_RULES = {
     "mill": "701.17a", "bounce": "400.7", "put": "400.7", "play": "305.1",
     "sba": "704.5", "fizzle": "608.2b", "finish": "608.2n", "cleanup": "514.1",
     "mulligan": "103.5", "search": "701.23a", "leave": "800.4a", "scry": "701.22a",
+    "surveil": "701.25a", "manifest": "701.40a",
 }
 
 
@@ -238,7 +239,7 @@ class Ctx:
         if player is not None:
             return self.state.players[player].name
         obj = self.state.last_known(ref)
-        return f"{obj.card.name}#{ref}" if obj else f"#{ref}"
+        return f"{obj.card.name or 'a face-down card'}#{ref}" if obj else f"#{ref}"   # 708.2a
 
     def log(self, rule: str, text: str, card: str | None = None) -> None:
         # Who sees it in full follows the hidden cards it names (rules/knowledge.py).
@@ -404,9 +405,11 @@ class Ctx:
         self.perform(Sacrifice(oid, rule="701.21a"))
 
     def move(self, oid: int, to_zone: str, reason: str = "put", position: str = "top",
-             controller: int | None = None) -> int | None:
-        """Move an object; returns the id of the new object (400.7), or None."""
+             controller: int | None = None, face_down: str | None = None) -> int | None:
+        """Move an object (turned face down first if `face_down` says how, 708.3-708.4);
+        returns the id of the new object (400.7), or None."""
         done = self.perform(ZoneMove(oid, to_zone, reason, position, controller,
+                                     face_down=face_down,
                                      rule=ZONE_RULES.get(reason, "400.7")))
         return done.new_id if isinstance(done, ZoneMove) else None
 
@@ -559,7 +562,8 @@ def _replacement_sources(state: GameState, event: Event) -> list[GameObject]:
     event moves, whose own "as this enters" effects apply to itself (614.12)."""
     objects = state.objects
     out = [objects[oid] for oid in _watch_lists(state)[1]]
-    if isinstance(event, ZoneMove) and event.to_zone == "battlefield":
+    if isinstance(event, ZoneMove) and event.to_zone == "battlefield" \
+            and event.face_down is None:      # 708.3: face down, it has no abilities
         obj = state.get(event.obj)
         if obj is not None and obj.card.has_replacement:
             out.append(obj)
@@ -739,6 +743,7 @@ def _handle_move(ctx: Ctx, event: Event) -> Event | None:
         from manastack.rules.transform import entering_face
         card = entering_face(s, card, event.transformed)     # 712.14, 702.145b
     new = GameObject(s.new_id(), card, old.owner, event.to_zone, s.new_timestamp(), old.kind)
+    face_down.turn_for_move(ctx, old, new, event.face_down)    # 708.3, 708.4, 708.9
     if event.to_zone in ("battlefield", "stack"):
         new.controller = event.controller if event.controller is not None else (
             old.controller if from_zone == "stack" else old.owner)
@@ -768,7 +773,7 @@ def _handle_move(ctx: Ctx, event: Event) -> Event | None:
             "is removed from the stack (all its targets are illegal)",
             "sba": "is put into its owner's graveyard"}.get(event.reason, "moves")
     if event.reason not in ("cast", "resolve", "play"):
-        ctx.log(event.rule or "400.7", f"{old.card.name}#{old.id} {verb} ({from_zone} -> "
+        ctx.log(event.rule or "400.7", f"{ctx.name(old.id)} {verb} ({from_zone} -> "
                 f"{dest}, now #{new.id})", old.card.name)
     return replace(event, new_id=new.id)
 

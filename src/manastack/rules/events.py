@@ -62,6 +62,8 @@ class ZoneMove(Event):
     # 614.12: choices made as it enters ("As this enters, choose a color"), kept on it.
     chosen: tuple[tuple[str, str], ...] = ()
     transformed: bool = False       # 712.14a: a double-faced card enters with its back face up
+    # 708.3, 708.4: it is turned face down before it moves ("morph", "manifest").
+    face_down: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -247,6 +249,15 @@ class AttackerDeclared(Event):
 class BlockerDeclared(Event):
     obj: int
     attacker: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnedFaceUp(Event):
+    """116.2b / 708.8: a face-down permanent was turned face up ("When this creature is
+    turned face up, ...")."""
+
+    obj: int
+    player: int
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,4 +1,4 @@
-"""Who knows which hidden card is where (400.2, 402.3, 701.20, 701.22-25).
+"""Who knows which hidden card is where (400.2, 402.3, 701.20, 701.22-25, 708).
 
 Libraries and hands are hidden zones (400.2): a card there is known only to the players
 who have seen it and could follow it since. `state.known` maps an object id to a `Known`
@@ -11,7 +11,9 @@ share it and saves keep it exactly:
   always does; 810.5: in Two-Headed Giant, the owner's teammates too);
 - an object that left a hidden zone: who knew it as it left (`ids`), who knows what it
   was since (`names`, e.g. everyone once it is put into a graveyard) and the object it
-  became (`successor`, 400.7), for the log and for sampling.
+  became (`successor`, 400.7), for the log and for sampling;
+- a face-down spell or permanent (708): those besides its controller (708.5) who know the
+  card, as for a card in a hidden zone (it is revealed to all as it leaves, 708.9).
 
 Knowledge changes only with events every player observes (a card moves from a zone to
 another, a player looks at cards, a library is shuffled), never with what the cards are,
@@ -74,7 +76,11 @@ def _record(state: GameState, oid: int) -> tuple[str, int, Known] | None:
 def knowers(state: GameState, oid: int) -> int:
     """The players (a bit mask) who know which object `oid` is: everyone for an object in
     a public zone, the hand's viewers and those shown it for a hand, those who have seen
-    it and followed it since for a library."""
+    it and followed it since for a library; for a face-down spell or permanent, its
+    controller (708.5) and those who knew the card as it was turned face down."""
+    obj = state.objects.get(oid) or state.lki.get(oid)
+    if obj is not None and obj.hidden_card is not None:
+        return _face_down_knowers(state, obj)
     found = _record(state, oid)
     if found is None or found[0] not in HIDDEN_ZONES:
         return everyone(state)
@@ -84,11 +90,25 @@ def knowers(state: GameState, oid: int) -> int:
     return known.ids
 
 
+def _face_down_knowers(state: GameState, obj: GameObject) -> int:
+    """708.5: a face-down object's controller may look at it; 708.9: at the end of the
+    game, or once its owner has left it, it is revealed to all."""
+    if state.game_over or not state.players[obj.owner].in_game:
+        return everyone(state)
+    record: Known = state.known.get(obj.id, NOBODY)
+    if obj.id not in state.objects:      # it left: those who knew it as it did
+        return record.ids
+    from manastack.rules.layers import characteristics
+    return record.ids | 1 << characteristics(state, obj.id).controller
+
+
 def name_knowers(state: GameState, oid: int) -> int:
     """The players who know which card `oid` is or was (for an object that left a hidden
     zone, also those who saw what it became)."""
+    obj = state.objects.get(oid) or state.lki.get(oid)
     found = _record(state, oid)
-    if found is None or found[0] not in HIDDEN_ZONES:
+    if found is None or (found[0] not in HIDDEN_ZONES and obj is not None
+                         and obj.hidden_card is None):
         return everyone(state)
     if found[2].successor:
         return found[2].names | knowers(state, found[2].successor)
@@ -157,19 +177,24 @@ def moved(state: GameState, old: GameObject, new: GameObject) -> None:
     """
     all_players = everyone(state)
     source, dest = old.zone, new.zone
+    # 708: a face-down spell or permanent hides its card as a hidden zone does.
+    source_hidden = source in HIDDEN_ZONES or old.hidden_card is not None
+    dest_hidden = dest in HIDDEN_ZONES or new.hidden_card is not None
     changes: dict[int, Known] = {}
-    if source not in HIDDEN_ZONES:
+    if not source_hidden:
         before = all_players
     elif source == "hand":
         viewers = hand_viewers(state, old.owner)
         before = state.known.get(old.id, NOBODY).ids | viewers
-        for oid in state.players[old.owner].hand if dest in HIDDEN_ZONES else ():
+        for oid in state.players[old.owner].hand if dest_hidden else ():
             record = state.known.get(oid)
             if record is not None:
                 changes[oid] = Known(record.ids & viewers, record.names & viewers)
+    elif old.hidden_card is not None:     # 708.5: its controller as it left
+        before = _face_down_knowers(state, old) | 1 << state.lki.get(old.id, old).controller
     else:
         before = state.known.get(old.id, NOBODY).ids
-    if dest not in HIDDEN_ZONES or source not in HIDDEN_ZONES:
+    if not dest_hidden or not source_hidden:
         after = all_players
     elif source == "hand":
         after = hand_viewers(state, old.owner)
@@ -177,13 +202,22 @@ def moved(state: GameState, old: GameObject, new: GameObject) -> None:
         after = before
     if dest == "hand":
         after |= hand_viewers(state, new.owner)
-    if source in HIDDEN_ZONES:
+    if new.hidden_card is not None:
+        after |= 1 << new.controller            # 708.5: its controller may look at it
+    if source_hidden:
         changes[old.id] = Known(before, before | after, new.id)
-    if dest in HIDDEN_ZONES:
-        mask = after if dest == "library" else after & ~hand_viewers(state, new.owner)
+    if dest_hidden:
+        mask = after & ~hand_viewers(state, new.owner) if dest == "hand" else after
         changes[new.id] = Known(mask, mask)
     if changes:
         _write(state, changes)
+
+
+def reveal_face(state: GameState, oid: int) -> None:
+    """708.8, 116.2b: a face-down permanent turned face up is seen by all (the same object:
+    nothing more to remember of it)."""
+    if oid in state.known:
+        _write(state, {oid: NOBODY})
 
 
 def shuffled(state: GameState, player: int) -> None:

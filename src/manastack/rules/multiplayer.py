@@ -217,6 +217,10 @@ def _remove_from_game(ctx: Ctx, index: int) -> None:
     # (608.2h: its controller and characteristics as continuous effects made them).
     records = {oid: last_known_record(s, s.objects[oid]) for oid in owned}
     for oid in owned:
+        hidden = s.objects[oid].hidden_card
+        if hidden is not None:      # 708.9: their face-down spells and permanents are revealed
+            ctx.log("708.9", f"{name} reveals the face-down #{oid}: {hidden.name}", hidden.name)
+    for oid in owned:
         if oid in s.objects:
             _vanish(s, oid, records[oid])
     if owned:

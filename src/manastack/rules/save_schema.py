@@ -181,7 +181,8 @@ def state_check(players: int) -> Check:
          "costs_paid": array(text(40)), "chosen": mapping(text()),
          "control_seen": optional(seat), "control_since": count, "controller": seat,
          "counters": mapping(integer()), "damage": count, "deathtouched": boolean,
-         "event_data": mapping(plain()), "kicked": count, "last_chars": optional(mapping(plain())),
+         "event_data": mapping(plain()), "face_down": optional(text(40, ("morph", "manifest"))),
+         "kicked": count, "last_chars": optional(mapping(plain())),
          "loyalty_used": integer(), "modes": array(count), "source": optional(ref),
          "tapped": boolean, "targets": array(ref), "transformed_at": count,
          "x": optional(integer())})

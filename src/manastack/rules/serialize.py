@@ -40,13 +40,15 @@ def card_key(card: CardDef) -> str:
 def state_to_json(state: GameState) -> dict[str, Any]:
     objects = []
     for oid in sorted(state.objects):
-        data = state.objects[oid].to_json()
-        data["card"] = card_key(state.objects[oid].card)
+        obj = state.objects[oid]
+        data = obj.to_json()
+        data["card"] = card_key(obj.hidden_card or obj.card)     # 708: a face-down card itself
         objects.append(data)
     lki = []
     for oid in sorted(state.lki):
-        data = state.lki[oid].to_json()
-        data["card"] = card_key(state.lki[oid].card)
+        record = state.lki[oid]
+        data = record.to_json()
+        data["card"] = card_key(record.hidden_card or record.card)
         lki.append(data)
     combat = state.combat
     return {

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from manastack.rules.abilities import CardDef
-from manastack.rules.mana import ManaUnit
+from manastack.rules.mana import ManaCost, ManaUnit
 
 
 class Step(enum.Enum):
@@ -43,6 +43,12 @@ ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "comma
 PLAYER_ZONES = ("library", "hand", "graveyard", "exile")
 
 
+# 708.2a, 702.37a, 701.40a: a face-down spell or permanent is a 2/2 creature with no text,
+# no name, no subtypes and no mana cost (the copiable values of its characteristics).
+FACE_DOWN = CardDef(name="", mana_cost=ManaCost.parse(""), types=frozenset({"Creature"}),
+                    power=2, toughness=2, extra={"key": "face-down"})
+
+
 class GameObject:
     """An object in a zone (109). A zone change makes a new object with a new id (400.7).
 
@@ -53,7 +59,7 @@ class GameObject:
         "_chars", "_epoch", "ability_key", "attached_to", "became", "card", "cast", "chosen",
         "costs_paid",
         "control_seen", "control_since", "controller", "counters", "damage", "deathtouched",
-        "event_data", "id", "kicked", "kind",
+        "event_data", "face_down", "hidden_card", "id", "kicked", "kind",
         "last_chars", "loyalty_used", "modes", "owner", "source", "tapped", "targets", "timestamp",
         "transformed_at", "x", "zone",
     )
@@ -97,6 +103,11 @@ class GameObject:
         # Last known information only: the id of the new object it became (400.7), if
         # its zone change made one.
         self.became: int | None = None
+        # 708: a face-down object's `card` is FACE_DOWN (708.2a); `hidden_card` is the card
+        # it is, and `face_down` what made it face down ("morph", 702.37c; "manifest",
+        # 701.40a). Both None while face up. (Distinct from a double-faced card's face.)
+        self.face_down: str | None = None
+        self.hidden_card: CardDef | None = None
 
     def clone(self) -> GameObject:
         new = GameObject.__new__(GameObject)
@@ -116,11 +127,13 @@ class GameObject:
         return f"<{self.card.name}#{self.id} {self.zone}>"
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"id": self.id, "card": self.card.name, "owner": self.owner,
+        card = self.hidden_card or self.card     # 708: a face-down card is saved as itself
+        data: dict[str, Any] = {"id": self.id, "card": card.name, "owner": self.owner,
                                 "zone": self.zone, "ts": self.timestamp}
         defaults = GameObject(0, self.card, self.owner, self.zone, 0)   # kind "card"
         for name in GameObject.FIELDS:
-            if name in ("_chars", "_epoch", "id", "card", "owner", "zone", "timestamp"):
+            if name in ("_chars", "_epoch", "id", "card", "owner", "zone", "timestamp",
+                        "hidden_card"):
                 continue
             value = getattr(self, name)
             if name == "last_chars" and value is not None:
@@ -135,7 +148,7 @@ class GameObject:
         for name, value in data.items():
             if name in ("id", "card", "owner", "zone", "ts", "kind"):
                 continue
-            if name not in GameObject.FIELDS:
+            if name not in GameObject.FIELDS or name == "hidden_card":
                 raise ValueError(f"unknown object field {name!r}")
             if name in ("targets", "modes", "ability_key", "costs_paid"):
                 value = tuple(value) if value is not None else None
@@ -143,6 +156,8 @@ class GameObject:
                 value = tuple((k, tuple(v) if isinstance(v, list) else v)
                               for k, v in sorted(value.items())) or None
             setattr(obj, name, value)
+        if obj.face_down is not None:       # 708.2a: the card is kept under its face-down values
+            obj.hidden_card, obj.card = card, FACE_DOWN
         return obj
 
 

@@ -194,6 +194,8 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
                 if "Vehicle" not in ctx.subtypes:
                     raise Unsupported("crew on a non-Vehicle (301.7)")
                 parts.abilities.append(crew_ability(value))
+            elif extra_kind == "morph":
+                parts.abilities.append(value)      # 702.37: the face-down rules use it
             elif extra_kind == "cycling":
                 ability, used = _cycling(*value)
                 parts.abilities.append(ability)

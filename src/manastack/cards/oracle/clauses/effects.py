@@ -6,11 +6,12 @@ template) its meaning.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from lark import Token, v_args
 
-from manastack.cards.dsl import scry
+from manastack.cards.dsl import scry, surveil
 from manastack.cards.oracle import semantics as sem
 from manastack.cards.oracle.forms import (
     ANY_TARGET_SPEC,
@@ -43,10 +44,20 @@ from manastack.rules.context import Ctx, Resolving
 from manastack.rules.events import (
     ZoneMove,
 )
+from manastack.rules.face_down import manifest
 from manastack.rules.knowledge import look
 from manastack.rules.knowledge import reveal as reveal_cards
 from manastack.rules.layers import characteristics
 from manastack.rules.mana import COLORS, ManaCost
+
+
+def _you_do(action: Callable[[Ctx, int, int], object], n: int) -> Node:
+    """A keyword action with a number that the controller performs ("Scry 2.")."""
+    def build(b: Builder) -> Effect:
+        def run(ctx: Ctx, r: Resolving) -> None:
+            action(ctx, r.controller, n)
+        return run
+    return build
 
 
 class EffectClauses:
@@ -419,13 +430,14 @@ class EffectClauses:
         return "tapped" if words[-1] == "tapped" else "battlefield"
 
     def scry(self, c: list[Any]) -> Node:
-        n = int(c[0])
+        return _you_do(scry, int(c[0]))          # 701.22a
 
-        def build(b: Builder) -> Effect:
-            def run(ctx: Ctx, r: Resolving) -> None:
-                scry(ctx, r.controller, n)
-            return run
-        return build
+    def surveil(self, c: list[Any]) -> Node:
+        return _you_do(surveil, int(c[0]))       # 701.25a
+
+    def manifest(self, c: list[Any]) -> Node:
+        numbers = [int(t) for t in c if isinstance(t, Token) and t.type == "NUMBER"]
+        return _you_do(manifest, numbers[0] if numbers else 1)     # 701.40a, 701.40e
 
     def mill(self, c: list[Any]) -> VerbPhrase:
         amount: Amount = c[-1]

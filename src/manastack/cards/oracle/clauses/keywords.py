@@ -1,4 +1,4 @@
-"""Keyword abilities (702): a line of keywords, equip, enchant, prowess.
+"""Keyword abilities (702): a line of keywords, equip, enchant, prowess, cycling, morph.
 
 The grammar is `keywords.lark` beside this file; each method gives one of its rules (a
 template) its meaning.
@@ -15,6 +15,7 @@ from manastack.cards.oracle.forms import (
     desc_allows,
     tokens_of,
 )
+from manastack.rules.face_down import Morph
 from manastack.rules.mana import ManaCost
 
 
@@ -56,3 +57,10 @@ class KeywordClauses:
         meaning = (f"Search your library for {article} {card_kind} card, reveal it, put it into "
                    "your hand, then shuffle.")
         return ("cycling", (f"{' '.join(words).capitalize()} {cost}", cost, meaning))
+
+    def morph(self, c: list[Any]) -> tuple[str, Any]:
+        """702.37a-b: "Morph [cost]": cast this card face down for {3}, turn it face up for
+        [cost]; megamorph also puts a +1/+1 counter on it as it turns face up."""
+        cost: ManaCost = c[-1]
+        word = str(c[0])
+        return ("morph", Morph(f"{word.capitalize()} {cost}", cost, mega=word == "megamorph"))

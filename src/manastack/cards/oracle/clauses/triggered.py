@@ -26,6 +26,7 @@ from manastack.rules.events import (
     LifeGain,
     Sacrifice,
     StepBegins,
+    TurnedFaceUp,
     ZoneMove,
 )
 from manastack.rules.layers import characteristics
@@ -57,6 +58,12 @@ class TriggeredClauses:
             return isinstance(event, ZoneMove) and event.obj == source.id and \
                 source.zone == "battlefield" and event.to_zone != "battlefield"
         return TriggerIR(check, look_back=True)
+
+    def turned_face_up_self_trigger(self, c: list[Any]) -> TriggerIR:
+        """708.8, 116.2b: "When this creature is turned face up" (not as it enters)."""
+        def check(state: GameState, event: Event, source: GameObject) -> bool:
+            return isinstance(event, TurnedFaceUp) and event.obj == source.id
+        return TriggerIR(check)
 
     def attacks_self_trigger(self, c: list[Any]) -> TriggerIR:
         def check(state: GameState, event: Event, source: GameObject) -> bool:
