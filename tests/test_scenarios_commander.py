@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from manastack.errors import ScenarioError
-from manastack.scenario import load_scenario
+from manastack.scenario import build_game_with_labels, load_scenario
 from test_scenario_format import check_wrong_variant
 
 GOLDEN = Path(__file__).parent / "scenarios"
@@ -81,3 +81,32 @@ def test_a_bad_commander_position_is_refused_naming_the_place(tmp_path: Path, ol
     path.write_text(text.replace(old, new), encoding="utf-8")
     with pytest.raises(ScenarioError, match=message):
         load_scenario(path).build()
+
+
+# -- emblems in positions (114) -----------------------------------------------------------------
+@pytest.mark.parametrize(("old", "new", "where", "what"), [
+    ("pt: {bears: 3/3, ogre: 2/2}", "pt: {bears: 2/2, ogre: 2/2}", "pt of bears",
+     "expected '2/2'"),
+    ('emblems: {Alice: ["Creatures you control get +1/+1."], Bob: []}',
+     'emblems: {Alice: [], Bob: []}', "emblems of Alice", "expected []"),
+])
+def test_the_emblem_scenario_states_checked_facts(tmp_path: Path, old: str, new: str,
+                                                 where: str, what: str) -> None:
+    """114.4: the emblem's static ability makes the Bears a 3/3; 114.2: the emblems each player
+    has are checked; a wrong statement of either fails, naming it."""
+    check_wrong_variant(tmp_path, "emblem_in_a_position.yaml", old, new, where, what)
+
+
+@pytest.mark.parametrize(("emblems", "message"), [
+    ([["Draw a card."]], "not supported"),
+    ([[]], "an emblem has 1 to"),
+    ([42], "expected a list"),
+])
+def test_a_bad_emblem_is_refused_naming_the_place(emblems: list, message: str) -> None:
+    """114.1 / 114.3: an emblem is given as its abilities' text; one the compiler can't do, an
+    empty one, or one that isn't text is refused with the place in the position."""
+    position = {"turn": 3, "active": "Alice", "step": "precombat main",
+                "players": [{"name": "Alice", "emblems": emblems}, {"name": "Bob"}]}
+    with pytest.raises(ScenarioError, match=message) as raised:
+        build_game_with_labels(position)
+    assert "emblems" in str(raised.value)

@@ -1,11 +1,13 @@
-"""Commander positions (docs/scenarios.md, "Commander"): the command zone (408), each
-player's commanders (903.3), the casts from the command zone that set their tax (903.8)
-and the combat damage each player has taken from each commander (903.10a).
+"""Command-zone positions (docs/scenarios.md, "Commander" and "Emblems"): the command zone
+(408), each player's emblems (114), commanders (903.3), the casts from the command zone
+that set their tax (903.8) and the combat damage each player has taken from each commander
+(903.10a).
 
-Player keys: `command` (cards in the command zone, as any zone list), `commanders` (the
-player's commanders: labels or card names of objects they own in the position, or
-mappings `{card: ..., casts: N}`) and `commander_damage` (a mapping from a commander's
-label or name to the combat damage this player has taken from it).
+Player keys: `command` (cards in the command zone, as any zone list), `emblems` (the
+emblems the player has: each the text of its ability, or a list of its abilities' texts),
+`commanders` (the player's commanders: labels or card names of objects they own in the
+position, or mappings `{card: ..., casts: N}`) and `commander_damage` (a mapping from a
+commander's label or name to the combat damage this player has taken from it).
 """
 
 from __future__ import annotations
@@ -21,7 +23,8 @@ from manastack.rules.commander import (
     record_index,
     starting_life,
 )
-from manastack.rules.state import CommanderRecord, GameState
+from manastack.rules.emblems import emblems_of
+from manastack.rules.state import CommanderRecord, GameObject, GameState
 from manastack.scenario.limits import MAX_ZONE_CARDS
 from manastack.scenario.objects import follow
 from manastack.scenario.values import Path_, _At, _int, _list, _mapping, _str
@@ -29,7 +32,9 @@ from manastack.scenario.values import Path_, _At, _int, _list, _mapping, _str
 if TYPE_CHECKING:
     from manastack.scenario.position import _Board
 
-PLAYER_KEYS = ("command", "commanders", "commander_damage")
+PLAYER_KEYS = ("command", "emblems", "commanders", "commander_damage")
+# 114.1: an emblem's abilities are given as text; more than this many is not a position.
+MAX_EMBLEM_ABILITIES = 20
 
 
 def read_commander_parts(board: _Board, new_object: Callable[..., Any],
@@ -49,6 +54,8 @@ def read_commander_parts(board: _Board, new_object: Callable[..., Any],
             obj = new_object(board, lookup, (*path, k), item)
             s.add_object(obj)
             s.command = (*s.command, obj.id)
+        for k, entry in enumerate(_list(data.get("emblems"), ("players", index, "emblems"))):
+            _add_emblem(board, index, ("players", index, "emblems", k), entry)
     for index, data in enumerate(board.player_data):
         if data.get("commanders") is None:
             continue
@@ -96,6 +103,25 @@ def _read_commander(board: _Board, owner: int, path: Path_, entry: object) -> No
     s.commanders = (*s.commanders, record)
 
 
+def _add_emblem(board: _Board, owner: int, path: Path_, entry: object) -> None:
+    """114.1-114.3: an emblem of `owner` in the command zone, with the abilities written in
+    `entry` (a text, or a list of texts); an ability the compiler can't do is refused."""
+    from manastack.cards.oracle.emblems import emblem_card
+    from manastack.cards.oracle.semantics import Unsupported
+    texts = [entry] if isinstance(entry, str) else _list(entry, path)
+    if not texts or len(texts) > MAX_EMBLEM_ABILITIES:
+        raise _At(path, f"an emblem has 1 to {MAX_EMBLEM_ABILITIES} abilities, found {len(texts)}")
+    abilities = tuple(_str(text, (*path, k)) for k, text in enumerate(texts))
+    try:
+        card = emblem_card(abilities)
+    except Unsupported as exc:
+        raise _At(path, f"not supported: {exc}") from None
+    s = board.s
+    emblem = GameObject(s.new_id(), card, owner, "command", s.new_timestamp(), "emblem")
+    s.add_object(emblem)
+    s.command = (*s.command, emblem.id)
+
+
 def _read_damage(board: _Board, victim: int, path: Path_, value: object) -> None:
     """903.10a: combat damage `victim` has taken from each commander."""
     s = board.s
@@ -114,7 +140,7 @@ def _read_damage(board: _Board, victim: int, path: Path_, value: object) -> None
 
 
 # -- expectations (scenario/expectations.py) ---------------------------------------------------
-EXPECT_KEYS = ("commander_casts", "commander_damage")
+EXPECT_KEYS = ("commander_casts", "commander_damage", "emblems")
 
 
 def read_expect(key: str, arg: object, sub: Path_, players: list[str],
@@ -130,6 +156,14 @@ def read_expect(key: str, arg: object, sub: Path_, players: list[str],
         return {label(name, (*sub, name)): _int(n, (*sub, name), minimum=0)
                 for name, n in _mapping(arg, sub).items()}
     out: dict[str, Any] = {}
+    if key == "emblems":        # 114.2: {player: [the abilities' text of each emblem]}
+        for player, texts in _mapping(arg, sub).items():
+            if player not in players:
+                raise _At((*sub, player), f"no player is named {player!r} (players: "
+                          f"{', '.join(players)})")
+            out[player] = [_str(t, (*sub, player, k))
+                           for k, t in enumerate(_list(texts, (*sub, player)))]
+        return out
     for player, per in _mapping(arg, sub).items():
         if player not in players:
             raise _At((*sub, player), f"no player is named {player!r} (players: "
@@ -142,8 +176,15 @@ def read_expect(key: str, arg: object, sub: Path_, players: list[str],
 
 def check_expect(state: GameState, labels: dict[str, int], key: str,
                  arg: dict[str, Any]) -> list[str]:
-    """The problems with a `commander_casts` or `commander_damage` expectation."""
+    """The problems with a `commander_casts`, `commander_damage` or `emblems` expectation."""
     problems: list[str] = []
+    if key == "emblems":
+        for player, want in arg.items():
+            index = next(p.index for p in state.players if p.name == player)
+            found = [state.objects[oid].card.text for oid in emblems_of(state, index)]
+            if found != want:
+                problems.append(f"emblems of {player}: expected {want!r}, found {found!r}")
+        return problems
 
     def record(label: str) -> CommanderRecord | None:
         found = follow(state, labels[label])
