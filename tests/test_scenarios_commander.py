@@ -110,3 +110,15 @@ def test_a_bad_emblem_is_refused_naming_the_place(emblems: list, message: str) -
     with pytest.raises(ScenarioError, match=message) as raised:
         build_game_with_labels(position)
     assert "emblems" in str(raised.value)
+
+
+def test_a_view_shows_an_emblems_abilities() -> None:
+    """114.3 / 114.2: an emblem has no characteristics but its abilities; every player's view
+    shows it in the command zone with its abilities' text and its owner."""
+    position = {"turn": 3, "active": "Alice", "step": "precombat main",
+                "players": [{"name": "Alice", "emblems": ["Creatures you control get +1/+1."]},
+                            {"name": "Bob"}]}
+    game, _ = build_game_with_labels(position)
+    [emblem] = game.view(1)["command"]
+    assert emblem["kind"] == "emblem" and emblem["owner"] == 0
+    assert emblem["text"] == "Creatures you control get +1/+1."

@@ -33,6 +33,7 @@ from manastack.rules.knowledge import (
 from manastack.rules.layers import characteristics
 from manastack.rules.mana import format_units
 from manastack.rules.state import CommanderRecord, GameState, LogEntry
+from manastack.rules.turns import maximum_hand_size
 
 __all__ = ["log_for", "sampled_base", "view"]
 
@@ -102,7 +103,7 @@ def _player(state: GameState, index: int, viewer: int | None) -> dict[str, Any]:
         "spells_cast_this_turn": p.spells_cast_this_turn,
         "mulligans": p.mulligans,
         "mulligan_status": p.mulligan_status,
-        "max_hand_size": p.max_hand_size,
+        "max_hand_size": maximum_hand_size(state, p.index),     # None: no maximum (402.2)
         "hand_size": len(p.hand),
         "hand": hand,
         "library_size": len(p.library),
@@ -126,6 +127,9 @@ def _object(state: GameState, oid: int, viewer: int | None) -> dict[str, Any]:
     if obj.hidden_card is not None:
         data.update(card=obj.hidden_card.name if knows(state, viewer, oid) else None,
                     face_down=obj.face_down)
+    if obj.kind == "emblem":        # 114.3: an emblem is its abilities and nothing else
+        data["text"] = obj.card.text
+        return data
     if obj.zone not in ("battlefield", "stack"):     # the printed card (a known one)
         card = obj.card
         data["types"] = sorted(card.types)

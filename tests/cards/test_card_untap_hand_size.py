@@ -57,3 +57,12 @@ def test_reliquary_tower_removes_the_maximum_hand_size() -> None:
     game.apply("pass")
     game.apply("pass")
     assert game.decision is not None and "514.1" in game.decision.prompt
+
+
+def test_a_view_shows_no_maximum_hand_size() -> None:
+    """402.2: each player's view says Alice, with Reliquary Tower, has no maximum hand size
+    (null), and Bob's is seven."""
+    game, _ = game_at({"battlefield": ["Reliquary Tower"]})
+    for viewer in (0, 1):
+        players = game.view(viewer)["players"]
+        assert players[0]["max_hand_size"] is None and players[1]["max_hand_size"] == 7

@@ -233,6 +233,11 @@ def _no_maximum_hand_size(state: GameState, player: int) -> bool:
                for c in (characteristics(state, o.id) for o in state.permanents()))
 
 
+def maximum_hand_size(state: GameState, player: int) -> int | None:
+    """402.2: the player's maximum hand size now, or None if they have none."""
+    return None if _no_maximum_hand_size(state, player) else state.players[player].max_hand_size
+
+
 def cleanup(ctx: Ctx) -> None:
     """514.1-514.3."""
     s = ctx.state
