@@ -128,6 +128,14 @@ def target_and_pay(game: Game, *targets: str, x: int | None = None) -> None:
     pay(game, required=False)
 
 
+def cast_resolved(game: Game, card: str, *targets: str, by: str | None = None) -> None:
+    """Cast `card` from hand at `targets` ("Bob", "Gray Ogre#6"), pay it, and pass until it
+    has resolved (608.1); `by` checks whose decision the cast is."""
+    do(game, f"cast {card}", *(f"target {t}" for t in targets), by=by)
+    pay(game, required=False)
+    pass_all(game)
+
+
 # -- passing priority -----------------------------------------------------------------------
 def resolve(game: Game) -> None:
     """Both players pass: the top object of the stack resolves (608.1)."""

@@ -321,7 +321,7 @@ class TerminalPlayer:
             return f"{text!r} could be: " + "; ".join(t for t, o in listed if o in starting)
         try:
             return decision.parse(text)
-        except IllegalChoiceError:
+        except IllegalChoiceError:      # not the engine's notation either: suggest
             pass
         close = difflib.get_close_matches(loose, [t.lower() for t, _ in listed], n=3,
                                           cutoff=0.5)

@@ -3,8 +3,7 @@ permanent's status, abilities granted by effects, and the end of a game."""
 
 from __future__ import annotations
 
-from helpers import ALICE, BOB, do, game_at, pass_all, pay, pt, texts, zone
-from manastack.game import Game
+from helpers import ALICE, BOB, cast_resolved, do, game_at, pass_all, pay, pt, texts, zone
 from manastack.rules.layers import characteristics
 from manastack.scenario import inline_cards
 
@@ -12,12 +11,6 @@ CARDS = inline_cards([
     {"name": "Gift of Flying", "mana_cost": "{U}", "type_line": "Instant",
      "text": "Target creature gains flying until end of turn."},
 ])
-
-
-def _cast(game: Game, card: str, *targets: str) -> None:
-    do(game, f"cast {card}", *(f"target {t}" for t in targets))
-    pay(game, required=False)
-    pass_all(game)
 
 
 def test_in_a_two_player_game_the_opponent_is_the_other_player() -> None:
@@ -44,7 +37,7 @@ def test_tokens_are_permanents_but_not_cards() -> None:
     cards."""
     game, _ = game_at({"hand": ["Raise the Alarm"],
                        "battlefield": ["Plains", "Plains", "Glorious Anthem"]})
-    _cast(game, "Raise the Alarm")
+    cast_resolved(game, "Raise the Alarm")
     tokens = [o for o in game.state.battlefield if game.state.obj(o).kind == "token"]
     assert len(tokens) == 2
     for oid in tokens:
@@ -62,7 +55,7 @@ def test_an_ability_granted_by_an_effect() -> None:
         "Island", {"card": "Grizzly Bears", "label": "bears"}]}, cards=CARDS)
     bears = labels["bears"]
     assert "flying" not in characteristics(game.state, bears).keywords
-    _cast(game, "Gift of Flying", f"Grizzly Bears#{bears}")
+    cast_resolved(game, "Gift of Flying", f"Grizzly Bears#{bears}")
     assert "flying" in characteristics(game.state, bears).keywords
     assert "flying" not in game.state.obj(bears).card.keywords
 
@@ -85,7 +78,7 @@ def test_the_game_ends_immediately_when_a_player_loses() -> None:
     """104.1 / 104.2a / 104.3b: when Bob loses at 0 life in a two-player game, the game is over
     at once: Alice wins and nobody has a decision to make."""
     game, _ = game_at({"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]}, {"life": 3})
-    _cast(game, "Lightning Bolt", "Bob")
+    cast_resolved(game, "Lightning Bolt", "Bob")
     assert game.is_over and game.decision is None
     assert game.winners() == ["Alice"] and zone(game, BOB, "hand") == []
 
@@ -95,7 +88,7 @@ def test_a_food_token() -> None:
     artifact with "{2}, {T}, Sacrifice this token: You gain 3 life"."""
     game, labels = game_at({"hand": ["Bake into a Pie"], "battlefield": ["Swamp"] * 6},
                            {"battlefield": [{"card": "Gray Ogre", "label": "ogre"}]})
-    _cast(game, "Bake into a Pie", f"Gray Ogre#{labels['ogre']}")
+    cast_resolved(game, "Bake into a Pie", f"Gray Ogre#{labels['ogre']}")
     [food] = [o for o in game.state.battlefield if game.state.obj(o).kind == "token"]
     chars = characteristics(game.state, food)
     assert chars.name == "Food" and chars.types == {"Artifact"} and chars.subtypes == {"Food"}

@@ -3,7 +3,7 @@ Clue tokens, and +1/+1 and -1/-1 counters annihilating."""
 
 from __future__ import annotations
 
-from helpers import ALICE, BOB, cites, do, game_at, pass_all, pay, pt, texts, zone
+from helpers import ALICE, BOB, cast_resolved, cites, do, game_at, pass_all, pay, pt, texts, zone
 from manastack.game import Game
 from manastack.rules.layers import characteristics
 
@@ -13,19 +13,13 @@ def _tokens(game: Game) -> list[int]:
     return [oid for oid in s.battlefield if s.obj(oid).kind == "token"]
 
 
-def _cast(game: Game, card: str, *targets: str) -> None:
-    do(game, f"cast {card}", *(f"target {t}" for t in targets))
-    pay(game, required=False)
-    pass_all(game)
-
-
 def test_the_creator_of_a_treasure_owns_and_controls_it() -> None:
     """111.2 / 111.10a / 111.1: Brazen Freebooter's enters ability makes its controller create
     a Treasure: a colorless Treasure artifact token owned and controlled by that player, with
     "{T}, Sacrifice this token: Add one mana of any color"."""
     game, _ = game_at({"hand": ["Brazen Freebooter"], "battlefield": ["Mountain"] * 4,
                        "library": ["Island"] * 3})
-    _cast(game, "Brazen Freebooter")
+    cast_resolved(game, "Brazen Freebooter")
     pass_all(game)
     [token] = _tokens(game)
     obj, chars = game.state.obj(token), characteristics(game.state, token)
@@ -40,7 +34,7 @@ def test_sacrificing_a_treasure_adds_mana_and_the_token_ceases_to_exist() -> Non
     where it ceases to exist at the next check of state-based actions."""
     game, _ = game_at({"battlefield": ["Mountain"] * 4, "hand": ["Brazen Freebooter"],
                        "library": ["Island"] * 3})
-    _cast(game, "Brazen Freebooter")
+    cast_resolved(game, "Brazen Freebooter")
     pass_all(game)
     option = next(t for t in texts(game) if "Treasure" in t and "Sacrifice" in t)
     do(game, option)
@@ -56,7 +50,7 @@ def test_a_clue_is_sacrificed_for_a_card() -> None:
     a card"; Air Nomad Legacy creates one and Alice cracks it."""
     game, _ = game_at({"hand": ["Air Nomad Legacy"], "battlefield": ["Plains", "Island"] * 2,
                        "library": ["Island"] * 3})
-    _cast(game, "Air Nomad Legacy")
+    cast_resolved(game, "Air Nomad Legacy")
     pass_all(game)
     [token] = _tokens(game)
     chars = characteristics(game.state, token)
@@ -76,7 +70,7 @@ def test_plus_and_minus_counters_annihilate() -> None:
         "Forest", {"card": "Bloodied Ghost", "label": "ghost", "counters": {"-1/-1": 1}}]})
     ghost = labels["ghost"]
     assert pt(game, ghost) == (2, 2)
-    _cast(game, "Arbor Armament", f"Bloodied Ghost#{ghost}")
+    cast_resolved(game, "Arbor Armament", f"Bloodied Ghost#{ghost}")
     assert game.state.obj(ghost).counters.get("+1/+1", 0) == 0
     assert game.state.obj(ghost).counters.get("-1/-1", 0) == 0
     assert pt(game, ghost) == (3, 3) and cites(game, "704.5q")

@@ -13,6 +13,15 @@ def _targets(game: Game) -> list[str]:
     return [t for t in texts(game) if t.startswith("target ")]
 
 
+def _to_the_enters_trigger_target(game: Game) -> None:
+    """Pass until the creature spell on the stack has resolved and its enters ability asks
+    for its target as it is put on the stack (603.3d)."""
+    pass_all(game, until_stack_changes=True)
+    while game.decision is not None and game.decision.kind is DecisionKind.PRIORITY \
+            and game.state.stack:
+        pass_all(game, until_stack_changes=True)
+
+
 def test_an_activated_ability_is_targeted_by_its_text() -> None:
     """115.1c / 602.2 / 117.1b / 602.1a / 701.2a: Prodigal Sorcerer's "{T}: This creature deals 1
     damage to any target" asks for a target as it is activated; Alice activates it in Bob's turn
@@ -37,10 +46,7 @@ def test_a_triggered_ability_is_targeted_by_its_text() -> None:
         {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}]})
     do(game, "cast Baleful Ammit")
     pay(game, required=False)
-    pass_all(game, until_stack_changes=True)
-    while game.decision is not None and game.decision.kind is DecisionKind.PRIORITY \
-            and game.state.stack:
-        pass_all(game, until_stack_changes=True)
+    _to_the_enters_trigger_target(game)
     targets = _targets(game)
     assert f"target Gray Ogre#{labels['ogre']}" in targets
     assert not any("Grizzly Bears" in t for t in targets)
@@ -128,8 +134,5 @@ def test_card_in_a_zone_and_spell_descriptions() -> None:
         {"card": "Gray Ogre", "label": "ogre"}]})
     do(game, "cast Baloth Null")
     pay(game, required=False)
-    pass_all(game, until_stack_changes=True)
-    while game.decision is not None and game.decision.kind is DecisionKind.PRIORITY \
-            and game.state.stack:
-        pass_all(game, until_stack_changes=True)
+    _to_the_enters_trigger_target(game)
     assert _targets(game) == [f"target Grizzly Bears#{labels['dead']}"]

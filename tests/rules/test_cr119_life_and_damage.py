@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from helpers import ALICE, BOB, cites, do, game_at, life, pass_all, pass_until, pay, zone
+from helpers import ALICE, BOB, cast_resolved, cites, game_at, life, pass_until, zone
 from manastack.cards.registry import get_card
 from manastack.game import Game
 from manastack.rules.decisions import DecisionKind
@@ -30,12 +30,6 @@ def _game(alice: dict[str, Any] | None = None, bob: dict[str, Any] | None = None
                    cards=CARDS, **kw)
 
 
-def _cast(game: Game, card: str, *targets: str) -> None:
-    do(game, f"cast {card}", *(f"target {t}" for t in targets), by="Alice")
-    pay(game, required=False)
-    pass_all(game)
-
-
 def test_a_new_two_player_game_starts_at_twenty_life() -> None:
     """119.1 / 103.4: each player begins a two-player game with 20 life."""
     forest, island = get_card("Forest"), get_card("Island")
@@ -47,7 +41,7 @@ def test_damage_to_a_player_is_life_loss() -> None:
     """119.2 / 120.3a / 120.2b: Lightning Bolt, as an effect of a spell, deals 3 damage to Bob;
     that damage makes him lose 3 life, and the spell is the source of the damage (120.7)."""
     game, _ = _game({"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]})
-    _cast(game, "Lightning Bolt", "Bob")
+    cast_resolved(game, "Lightning Bolt", "Bob", by="Alice")
     assert life(game, BOB) == 17
     assert any(e.rule.startswith("120.3") and "Lightning Bolt" in e.text for e in game.log())
 
@@ -56,7 +50,7 @@ def test_zero_or_less_life_loses_the_game() -> None:
     """119.6 / 704.5a: a player at 0 or less life loses as a state-based action: Bob at 2
     takes 3 from Lightning Bolt and loses."""
     game, _ = _game({"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]}, {"life": 2})
-    _cast(game, "Lightning Bolt", "Bob")
+    cast_resolved(game, "Lightning Bolt", "Bob", by="Alice")
     assert game.is_over and game.losers() == ["Bob"] and life(game, BOB) == -1
 
 
@@ -66,10 +60,10 @@ def test_damage_to_a_creature_does_not_destroy_it_by_itself() -> None:
     adds up (120.6). The state-based action, not the damage, destroys it."""
     game, labels = _game({"hand": ["Twin Spark", "Twin Spark"], "battlefield": ["Mountain"] * 2},
                          {"battlefield": [{"card": "Pain Watcher", "label": "watcher"}]})
-    _cast(game, "Twin Spark", "Pain Watcher")
+    cast_resolved(game, "Twin Spark", "Pain Watcher", by="Alice")
     assert game.state.obj(labels["watcher"]).damage == 2
     assert zone(game, BOB, "graveyard") == []
-    _cast(game, "Twin Spark", "Pain Watcher")
+    cast_resolved(game, "Twin Spark", "Pain Watcher", by="Alice")
     assert zone(game, BOB, "graveyard") == ["Pain Watcher"]
     assert cites(game, "704.5g")
 
@@ -79,7 +73,7 @@ def test_marked_damage_wears_off_in_cleanup() -> None:
     removed; on the next turn the creature has no damage."""
     game, labels = _game({"hand": ["Twin Spark"], "battlefield": ["Mountain"]},
                          {"battlefield": [{"card": "Pain Watcher", "label": "watcher"}]})
-    _cast(game, "Twin Spark", "Pain Watcher")
+    cast_resolved(game, "Twin Spark", "Pain Watcher", by="Alice")
     watcher = labels["watcher"]
     pass_until(game, lambda g: g.state.step.value == "end")
     assert game.state.obj(watcher).damage == 2
@@ -97,7 +91,7 @@ def test_zero_damage_is_not_dealt() -> None:
             "Mountain", {"card": "Quiet Thief", "attacking": "Bob", "tapped": True}]},
             step="declare attackers")
         if pump:
-            _cast(game, "Brute Force", "Quiet Thief")
+            cast_resolved(game, "Brute Force", "Quiet Thief", by="Alice")
         pass_until(game, lambda g: g.state.step.value == "postcombat main")
         assert (life(game, ALICE), life(game, BOB)) == (alice_life, bob_life)
 

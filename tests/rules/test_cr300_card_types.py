@@ -5,15 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import ALICE, BOB, do, game_at, pass_all, pay, texts, zone
-from manastack.game import Game
+from helpers import ALICE, BOB, cast_resolved, do, game_at, pay, texts, zone
 from manastack.rules.layers import characteristics
-
-
-def _cast(game: Game, card: str, *targets: str) -> None:
-    do(game, f"cast {card}", *(f"target {t}" for t in targets))
-    pay(game, required=False)
-    pass_all(game)
 
 
 @pytest.mark.parametrize("card, colors", [
@@ -71,7 +64,7 @@ def test_where_a_resolved_spell_goes(card: str, zone_name: str) -> None:
     game, labels = game_at({"hand": [card], "battlefield": [
         *lands, {"card": "Gray Ogre", "label": "ogre"}]}, {"hand": ["Island", "Island"]})
     targets = {"Mind Rot": ("Bob",), "Giant Growth": (f"Gray Ogre#{labels['ogre']}",)}
-    _cast(game, card, *targets.get(card, ()))
+    cast_resolved(game, card, *targets.get(card, ()))
     names = [game.state.obj(o).card.name for o in game.state.battlefield]
     assert (card in names) == (zone_name == "battlefield")
     assert (card in zone(game, ALICE, "graveyard")) == (zone_name == "graveyard")

@@ -3,14 +3,7 @@ stack's order, and what doesn't use the stack."""
 
 from __future__ import annotations
 
-from helpers import ALICE, BOB, do, game_at, pass_all, pay, stack, texts, zone
-from manastack.game import Game
-
-
-def _cast(game: Game, card: str, *targets: str) -> None:
-    do(game, f"cast {card}", *(f"target {t}" for t in targets))
-    pay(game, required=False)
-    pass_all(game)
+from helpers import ALICE, BOB, cast_resolved, do, game_at, pass_all, pay, stack, texts, zone
 
 
 def test_a_card_goes_to_its_owners_graveyard() -> None:
@@ -20,7 +13,7 @@ def test_a_card_goes_to_its_owners_graveyard() -> None:
                            {"battlefield": [{"card": "Grizzly Bears", "label": "bears",
                                              "controller": "Alice"}]})
     assert game.state.obj(labels["bears"]).controller == ALICE
-    _cast(game, "Lightning Bolt", f"Grizzly Bears#{labels['bears']}")
+    cast_resolved(game, "Lightning Bolt", f"Grizzly Bears#{labels['bears']}")
     assert zone(game, BOB, "graveyard") == ["Grizzly Bears"]
     assert zone(game, ALICE, "graveyard") == ["Lightning Bolt"]
 
@@ -72,9 +65,9 @@ def test_a_permanent_that_returns_is_a_new_object() -> None:
     as a new object with a new id, with no memory of the damage the old one had."""
     game, labels = game_at({"hand": ["Unsummon"], "battlefield": [
         "Island", "Forest", "Forest", {"card": "Grizzly Bears", "label": "bears", "damage": 1}]})
-    _cast(game, "Unsummon", f"Grizzly Bears#{labels['bears']}")
+    cast_resolved(game, "Unsummon", f"Grizzly Bears#{labels['bears']}")
     assert zone(game, ALICE, "hand") == ["Grizzly Bears"]
-    _cast(game, "Grizzly Bears")
+    cast_resolved(game, "Grizzly Bears")
     [bears] = [o for o in game.state.battlefield if game.state.obj(o).card.name == "Grizzly Bears"]
     assert bears != labels["bears"] and game.state.obj(bears).damage == 0
 

@@ -3,7 +3,7 @@ one-shot and continuous effects, and doing as much as possible of an impossible 
 
 from __future__ import annotations
 
-from helpers import ALICE, BOB, do, game_at, pass_all, pass_until, pay, pt, zone
+from helpers import ALICE, BOB, cast_resolved, do, game_at, pass_all, pass_until, pay, pt, zone
 from manastack.game import Game
 from manastack.scenario import inline_cards
 
@@ -11,12 +11,6 @@ CARDS = inline_cards([
     {"name": "Draw Watcher", "mana_cost": "{1}{W}", "type_line": "Creature — Human Cleric",
      "text": "Whenever you draw a card, you gain 1 life.", "power": 1, "toughness": 1},
 ])
-
-
-def _cast(game: Game, card: str, *targets: str) -> None:
-    do(game, f"cast {card}", *(f"target {t}" for t in targets))
-    pay(game, required=False)
-    pass_all(game)
 
 
 def _id(game: Game, name: str) -> int:
@@ -28,7 +22,7 @@ def test_doing_as_much_as_possible() -> None:
     that one, and the rest of the instruction is ignored."""
     game, _ = game_at({"hand": ["Mind Rot"], "battlefield": ["Swamp"] * 3},
                       {"hand": ["Forest"]})
-    _cast(game, "Mind Rot", "Bob")
+    cast_resolved(game, "Mind Rot", "Bob")
     assert zone(game, BOB, "hand") == [] and zone(game, BOB, "graveyard") == ["Forest"]
 
 
@@ -39,11 +33,11 @@ def test_a_static_ability_applies_to_objects_that_arrive_later() -> None:
     game, _ = game_at({"hand": ["Grizzly Bears"],
                        "battlefield": ["Glorious Anthem", "Forest", "Forest"]},
                       {"hand": ["Disenchant"], "battlefield": ["Plains", "Plains"]})
-    _cast(game, "Grizzly Bears")
+    cast_resolved(game, "Grizzly Bears")
     bears = _id(game, "Grizzly Bears")
     assert pt(game, bears) == (3, 3)
     do(game, "pass")
-    _cast(game, "Disenchant", "Glorious Anthem")
+    cast_resolved(game, "Disenchant", "Glorious Anthem")
     assert pt(game, bears) == (2, 2)
 
 
@@ -53,7 +47,7 @@ def test_an_until_end_of_turn_effect_lasts_until_cleanup() -> None:
     game, labels = game_at({"hand": ["Giant Growth"], "library": ["Island"] * 3,
                             "battlefield": ["Forest", {"card": "Grizzly Bears", "label": "b"}]},
                            {"library": ["Island"] * 3})
-    _cast(game, "Giant Growth", f"Grizzly Bears#{labels['b']}")
+    cast_resolved(game, "Giant Growth", f"Grizzly Bears#{labels['b']}")
     assert pt(game, labels["b"]) == (5, 5)
     pass_until(game, lambda g: g.state.step.value == "end")
     assert pt(game, labels["b"]) == (5, 5)
@@ -69,7 +63,7 @@ def test_a_replaced_draw_triggers_nothing() -> None:
         battlefield = ["Island", "Draw Watcher"] + (["Underrealm Lich"] if lich else [])
         game, _ = game_at({"hand": ["Opt"], "battlefield": battlefield,
                            "library": ["Forest", "Mountain", "Plains"]}, cards=CARDS)
-        _cast(game, "Opt")
+        cast_resolved(game, "Opt")
         do(game, "done")                     # scry 1: keep the Forest on top
         if lich:
             do(game, "pick Forest")          # the Lich: Forest to hand, the rest to graveyard

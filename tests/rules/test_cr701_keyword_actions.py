@@ -3,7 +3,7 @@ decide who may target what (hexproof, shroud), haste for {T} abilities, and prow
 
 from __future__ import annotations
 
-from helpers import ALICE, BOB, do, game_at, pass_all, pay, pt, texts, zone
+from helpers import ALICE, BOB, cast_resolved, do, game_at, pass_all, pay, pt, texts, zone
 from manastack.game import Game
 from manastack.scenario import inline_cards
 
@@ -11,12 +11,6 @@ GIFTS = inline_cards([
     {"name": "Gift of Haste", "mana_cost": "{R}", "type_line": "Instant",
      "text": "Target creature gains haste until end of turn."},
 ])
-
-
-def _cast(game: Game, card: str, *targets: str) -> None:
-    do(game, f"cast {card}", *(f"target {t}" for t in targets))
-    pay(game, required=False)
-    pass_all(game)
 
 
 def _targets(game: Game) -> list[str]:
@@ -31,7 +25,7 @@ def test_a_countered_spell_refunds_nothing() -> None:
     do(game, "cast Grizzly Bears")
     pay(game, required=False)
     do(game, "pass")
-    _cast(game, "Counterspell", "Grizzly Bears")
+    cast_resolved(game, "Counterspell", "Grizzly Bears")
     assert zone(game, ALICE, "graveyard") == ["Grizzly Bears"]
     forests = [o for o in game.state.battlefield if game.state.obj(o).card.name == "Forest"]
     assert all(game.state.obj(o).tapped for o in forests) and not game.state.players[ALICE].pool
@@ -41,7 +35,7 @@ def test_creating_tokens_puts_them_onto_the_battlefield() -> None:
     """701.7 / 701.7a / 111.1: Raise the Alarm creates two 1/1 white Soldier creature tokens on
     the battlefield under Alice's control."""
     game, _ = game_at({"hand": ["Raise the Alarm"], "battlefield": ["Plains", "Plains"]})
-    _cast(game, "Raise the Alarm")
+    cast_resolved(game, "Raise the Alarm")
     tokens = [o for o in game.state.battlefield if game.state.obj(o).kind == "token"]
     assert len(tokens) == 2 and all(pt(game, o) == (1, 1) for o in tokens)
 
@@ -51,7 +45,7 @@ def test_exiling_moves_the_object_to_exile() -> None:
     zone, not his graveyard."""
     game, labels = game_at({"hand": ["Final Death"], "battlefield": ["Swamp"] * 5},
                            {"battlefield": [{"card": "Gray Ogre", "label": "ogre"}]})
-    _cast(game, "Final Death", f"Gray Ogre#{labels['ogre']}")
+    cast_resolved(game, "Final Death", f"Gray Ogre#{labels['ogre']}")
     assert zone(game, BOB, "exile") == ["Gray Ogre"] and zone(game, BOB, "graveyard") == []
 
 
@@ -60,7 +54,7 @@ def test_milling_more_cards_than_the_library_has() -> None:
     his library he mills those three, and milling isn't drawing, so he doesn't lose."""
     game, _ = game_at({"hand": ["Compelling Argument"], "battlefield": ["Island", "Island"]},
                       {"library": ["Forest", "Swamp", "Plains"]})
-    _cast(game, "Compelling Argument", "Bob")
+    cast_resolved(game, "Compelling Argument", "Bob")
     assert sorted(zone(game, BOB, "graveyard")) == ["Forest", "Plains", "Swamp"]
     assert zone(game, BOB, "library") == [] and not game.is_over
 
@@ -71,7 +65,7 @@ def test_untapping_a_permanent() -> None:
     game, labels = game_at({"hand": ["Burst of Energy"], "battlefield": [
         "Plains", {"card": "Llanowar Elves", "label": "elves", "tapped": True}]})
     assert not any(t.startswith("activate Llanowar Elves") for t in texts(game))
-    _cast(game, "Burst of Energy", f"Llanowar Elves#{labels['elves']}")
+    cast_resolved(game, "Burst of Energy", f"Llanowar Elves#{labels['elves']}")
     assert not game.state.obj(labels["elves"]).tapped
     assert any(t.startswith("activate Llanowar Elves") for t in texts(game))
 
@@ -108,7 +102,7 @@ def test_haste_lets_a_new_creature_use_its_tap_ability() -> None:
     game, labels = game_at({"hand": ["Gift of Haste"], "battlefield": [
         "Mountain", {"card": "Prodigal Sorcerer", "label": "tim", "sick": True}]}, cards=GIFTS)
     assert not any(t.startswith("activate Prodigal Sorcerer") for t in texts(game))
-    _cast(game, "Gift of Haste", f"Prodigal Sorcerer#{labels['tim']}")
+    cast_resolved(game, "Gift of Haste", f"Prodigal Sorcerer#{labels['tim']}")
     assert any(t.startswith("activate Prodigal Sorcerer") for t in texts(game))
 
 
@@ -125,13 +119,13 @@ def test_prowess_triggers_on_a_noncreature_spell() -> None:
     pay(game, required=False)
     assert len(game.state.stack) == 1
     pass_all(game)
-    _cast(game, "Giant Growth", f"Agent of Atlas#{agent}")
+    cast_resolved(game, "Giant Growth", f"Agent of Atlas#{agent}")
     while game.state.stack:
         pass_all(game)
     assert pt(game, agent) == (power + 4, toughness + 4)
 
 
-def test_a_modal_spell_chooses_its_mode_as_it_is_cast() -> None:
+def test_a_modal_spell_chooses_its_mode_as_it_iscast_resolved() -> None:
     """700.2 / 700.2a / 601.2b / 700.2f: Abrade ("Choose one — deal 3 damage to target
     creature; or destroy target artifact") asks for its mode as it is cast, and each mode has
     its own targets: with the artifact mode only Ornithopter, an artifact, can be chosen."""

@@ -106,7 +106,7 @@ DEAD = _Dead()
 
 
 class _OutOfBudget(Exception):
-    pass
+    """The budget ran out: the search unwinds to report what it knows."""
 
 
 @dataclass

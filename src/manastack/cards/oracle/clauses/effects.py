@@ -51,6 +51,19 @@ from manastack.rules.layers import characteristics
 from manastack.rules.mana import COLORS, ManaCost
 
 
+def _each_player(amount: Amount, action: Callable[[Ctx, int, int], object]) -> VerbPhrase:
+    """A verb each player the phrase names does `amount` times ("draws two cards")."""
+    def make(b: Builder, get: sem.PlayerGet) -> Effect:
+        n_of = amount.bound(b)
+
+        def run(ctx: Ctx, r: Resolving) -> None:
+            n = n_of(ctx, r)
+            for p in get(ctx, r):
+                action(ctx, p, n)
+        return run
+    return VerbPhrase(make)
+
+
 def _you_do(action: Callable[[Ctx, int, int], object], n: int) -> Node:
     """A keyword action with a number that the controller performs ("Scry 2.")."""
     def build(b: Builder) -> Effect:
@@ -119,17 +132,7 @@ class EffectClauses:
         return build
 
     def draw(self, c: list[Any]) -> VerbPhrase:
-        amount: Amount = c[-1]
-
-        def make(b: Builder, get: sem.PlayerGet) -> Effect:
-            n_of = amount.bound(b)
-
-            def run(ctx: Ctx, r: Resolving) -> None:
-                n = n_of(ctx, r)
-                for p in get(ctx, r):
-                    ctx.draw(p, n)
-            return run
-        return VerbPhrase(make)
+        return _each_player(c[-1], Ctx.draw)        # 121.2
 
     def one_card(self, c: list[Any]) -> Amount:
         return sem.const(1)
@@ -440,17 +443,7 @@ class EffectClauses:
         return _you_do(manifest, numbers[0] if numbers else 1)     # 701.40a, 701.40e
 
     def mill(self, c: list[Any]) -> VerbPhrase:
-        amount: Amount = c[-1]
-
-        def make(b: Builder, get: sem.PlayerGet) -> Effect:
-            n_of = amount.bound(b)
-
-            def run(ctx: Ctx, r: Resolving) -> None:
-                n = n_of(ctx, r)
-                for p in get(ctx, r):
-                    ctx.mill(p, n)
-            return run
-        return VerbPhrase(make)
+        return _each_player(c[-1], Ctx.mill)        # 701.17a
 
     def _tap(self, c: list[Any], untap: bool) -> Node:
         objs: ObjRef = c[0]
