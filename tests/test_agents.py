@@ -79,3 +79,19 @@ def test_decisions_depend_only_on_what_the_player_may_know(seed: int) -> None:
         compared += 1
         game.apply(choice)
     assert compared > 100
+
+
+def test_make_agent_builds_each_named_player_and_refuses_an_unknown_name() -> None:
+    """Tools name computer players; each named player only picks legal choices (117.1)."""
+    from manastack.agents import AGENTS, make_agent
+    from manastack.errors import ManastackError
+
+    for name in AGENTS:
+        game = Game.new(demo_decks(), seed=3)
+        agent = make_agent(name, seed=1)
+        for _ in range(20):
+            choice = agent.choose(game)
+            assert choice in game.legal_choices()
+            game.apply(choice)
+    with pytest.raises(ManastackError, match="unknown player 'wizard'"):
+        make_agent("wizard")
