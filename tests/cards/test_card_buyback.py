@@ -1,4 +1,4 @@
-"""Buyback (702.27a), compiled from Oracle text: an optional additional cost (118.8b)
+"""Buyback (702.27, 702.27a), compiled from Oracle text: an optional additional cost (118.8b)
 announced as the spell is cast (601.2b); paid, the spell goes to its owner's hand instead of
 the graveyard as it resolves."""
 

@@ -31,8 +31,9 @@ def pool(game: Game) -> str:
 
 @template("add_identity_color", cards=("Command Tower", "Arcane Signet", "Commander's Sphere"))
 def test_identity_mana_adds_a_color_of_the_commanders_identity() -> None:
-    """903.4 / 702.124c: Command Tower, Arcane Signet and Commander's Sphere add one mana of a
-    color in the combined identity of Alice's partners (W, U, R), and no other color."""
+    """903.4 / 702.124c / 702.124e ("your commander" is either partner): Command Tower,
+    Arcane Signet and Commander's Sphere add one mana of a color in the combined identity of
+    Alice's partners (W, U, R), and no other color."""
     for name in ("Command Tower", "Arcane Signet", "Commander's Sphere"):
         game, _ = commander_game({"battlefield": [name], "command": [KRAUM, ISHAI],
                                   "commanders": [KRAUM, ISHAI]})

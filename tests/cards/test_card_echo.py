@@ -1,4 +1,4 @@
-"""Echo (702.30a), compiled from Oracle text: "At the beginning of your upkeep, if this
+"""Echo (702.30, 702.30a), compiled from Oracle text: "At the beginning of your upkeep, if this
 permanent came under your control since the beginning of your last upkeep, sacrifice it
 unless you pay [cost]." (603.4: checked as it triggers and as it resolves)."""
 

@@ -1,4 +1,4 @@
-"""Evoke (702.74a), compiled from Oracle text: the card may be cast from the hand for its
+"""Evoke (702.74, 702.74a), compiled from Oracle text: the card may be cast from the hand for its
 evoke cost rather than its mana cost (118.9), and "When this permanent enters, if its evoke
 cost was paid, its controller sacrifices it." (603.4)."""
 

@@ -1,4 +1,4 @@
-"""Flashback (702.34a), compiled from Oracle text: the card may be cast from its owner's
+"""Flashback (702.34, 702.34a), compiled from Oracle text: the card may be cast from its owner's
 graveyard for its flashback cost rather than its mana cost (118.9, 601.3), with its type's
 timing, and is exiled instead of going anywhere else as it leaves the stack."""
 

@@ -1,6 +1,6 @@
 """Effects on a named player, compiled from Oracle text and played: "Its controller creates
 a 3/3 green Beast creature token." (Beast Within), "Exile target player's graveyard."
-(Bojuka Bog) and proliferate (701.34a, Steady Progress)."""
+(Bojuka Bog) and proliferate (701.34, 701.34a, Steady Progress)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Cost reductions and "can't be countered", compiled from Oracle text: affinity (702.41a,
+"""Cost reductions and "can't be countered", compiled from Oracle text: affinity (702.41, 702.41a,
 601.2f) and "This spell can't be countered." (113.6g, 101.2)."""
 
 from __future__ import annotations

@@ -62,9 +62,9 @@ def _cast_all(game: Game, name: str, *, target: str | None = None) -> None:
 
 
 def test_a_daybound_permanent_makes_it_day(villager: CardDef) -> None:
-    """730.1, 702.145d: the game starts neither day nor night; once a player controls a
-    permanent with daybound, it becomes day (with the next event, here the next step
-    beginning), and the Villager stays front face up."""
+    """730.1, 702.145d / 702.145a (daybound on the front face, nightbound on the back): the game
+    starts neither day nor night; once a player controls a permanent with daybound, it becomes day
+    (with the next event, here the next step beginning), and the Villager stays front face up."""
     game, oid = _game(villager)
     assert game.state.day_night == ""
     pass_until(game, at_step("beginning of combat"))
@@ -74,9 +74,10 @@ def test_a_daybound_permanent_makes_it_day(villager: CardDef) -> None:
 
 def test_a_turn_without_spells_makes_it_night_and_the_villager_transforms(
         villager: CardDef) -> None:
-    """502.2, 730.2a, 702.145c: Alice casts no spell in her turn, so in Bob's untap step it
-    becomes night and the daybound Villager transforms at once into Fearsome Werewolf (a
-    4/3), the same object (712.18)."""
+    """502.2, 703.4b, 730.2, 730.2a, 702.145c / 730.1a (day becomes night: the game loses "day" and
+    gains "night"): Alice casts no spell in her turn, so in Bob's untap step it becomes night and
+    the daybound Villager transforms at once into Fearsome Werewolf (a 4/3), the same object
+    (712.18)."""
     game, oid = _game(villager)
     pass_until(game, at_step("upkeep", "Bob"))
     assert game.state.day_night == "night" and cites(game, "730.2a")
@@ -87,8 +88,9 @@ def test_a_turn_without_spells_makes_it_night_and_the_villager_transforms(
 
 def test_two_spells_at_night_make_it_day_and_the_werewolf_transforms_back(
         villager: CardDef) -> None:
-    """730.2b, 702.145f: at night Bob casts two spells in his turn, so in Alice's next
-    untap step it becomes day and the nightbound Werewolf transforms back."""
+    """730.2b, 702.145f / 702.145e (nightbound: as it becomes day, the back-face-up permanent
+    transforms): at night Bob casts two spells in his turn, so in Alice's next untap step it becomes
+    day and the nightbound Werewolf transforms back."""
     game, oid = _game(villager, hand=["Shock", "Shock"])
     pass_until(game, at_step("precombat main", "Bob"))
     _cast_all(game, "Shock", target="Alice")
@@ -147,3 +149,12 @@ def test_a_card_that_isnt_double_faced_doesnt_transform() -> None:
     assert not Ctx(state).transform(labels["bears"])
     assert characteristics(state, labels["bears"]).name == "Grizzly Bears"
     assert any(e.rule == "701.27c" for e in state.log_entries())
+
+
+def test_with_neither_day_nor_night_the_untap_check_does_not_happen() -> None:
+    """730.2c, 703.4b: with no daybound or nightbound permanent the game is neither day nor
+    night, and turns without spells leave it so."""
+    game, _ = game_at({"battlefield": ["Grizzly Bears"], "library": ["Mountain"] * 5},
+                      {"library": ["Mountain"] * 5})
+    pass_until(game, at_step("upkeep", "Alice", turn=5))
+    assert game.state.day_night == "" and not cites(game, "730.2")

@@ -42,7 +42,9 @@ class Chars:
         self.name = card.name
         self.power = card.power
         self.toughness = card.toughness
-        self.loyalty = obj.counters.get("loyalty", 0) if "Planeswalker" in card.types else None
+        # 306.5a, 306.5c: printed loyalty off the battlefield, its loyalty counters on it.
+        self.loyalty = ((obj.counters.get("loyalty", 0) if obj.zone == "battlefield"
+                         else card.loyalty or 0) if "Planeswalker" in card.types else None)
         self.controller = obj.controller
         if mutable:
             self.types: set[str] = set(card.types)
