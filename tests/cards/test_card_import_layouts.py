@@ -83,8 +83,8 @@ def _imported_waif(tmp_path: Path, document: Any) -> CardDef:
 
 @pytest.mark.parametrize("source", ["mtgjson", "scryfall"])
 def test_an_imported_back_face_has_its_color_indicator(tmp_path: Path, source: str) -> None:
-    """204.2, 712.8e: from either bulk format the back face Merciless Predator is red by
-    its color indicator (it has no mana cost, 202.3b), so the card is supported; its mana
+    """204.2, 202.2e, 107.13, 712.8e: from either bulk format the back face Merciless Predator is
+    red by its color indicator (it has no mana cost, 202.3b), so the card is supported; its mana
     value on the battlefield is the front's, 1."""
     document = ATOMIC if source == "mtgjson" else [_scryfall_waif()]
     front = _imported_waif(tmp_path, document)

@@ -46,8 +46,9 @@ def test_an_aura_keeps_the_enchanted_creature_tapped() -> None:
 
 @template("no_maximum_hand_size", cards=("Reliquary Tower",))
 def test_reliquary_tower_removes_the_maximum_hand_size() -> None:
-    """402.2, 514.1: with Reliquary Tower, Alice keeps nine cards through her cleanup step;
-    without it she discards down to seven."""
+    """402.2, 514.1 / 613.11, 101.1 (an effect that changes a rule of the game): with
+    Reliquary Tower, Alice keeps nine cards through her cleanup step; without it she
+    discards down to seven."""
     hand = ["Island"] * 9
     game, _ = game_at({"library": LIBRARY, "hand": hand, "battlefield": ["Reliquary Tower"]},
                       {"library": LIBRARY}, step="end")

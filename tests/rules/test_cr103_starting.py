@@ -12,7 +12,7 @@ def _deck() -> list:
 
 
 def test_opening_hands_are_seven_cards() -> None:
-    """103.4: each player draws a hand of seven cards."""
+    """103.4 / 402.1: each player draws a hand of seven cards into their hand."""
     game = Game.new([_deck(), _deck()], seed=3)
     assert [len(p.hand) for p in game.state.players] == [7, 7]
     assert [len(p.library) for p in game.state.players] == [53, 53]
@@ -107,3 +107,14 @@ def test_a_deck_of_names_is_refused_naming_the_deck() -> None:
     is refused at once, naming the deck, before any game state exists."""
     with pytest.raises(TypeError, match="deck 2: 'Forest' is not a card definition"):
         Game.new([_deck(), ["Forest"] * 40], seed=1)
+
+
+@pytest.mark.parametrize("starting", [0, 1])
+def test_the_starting_player_decides_first_on_mulligans(starting: int) -> None:
+    """101.4e, 103.5: while the game starts, the starting player acts as the active player:
+    they are asked to keep or mulligan first, then the other player (101.4)."""
+    game = Game.new([_deck(), _deck()], seed=3, starting_player=starting)
+    assert game.decision is not None and game.decision.kind is DecisionKind.MULLIGAN
+    assert game.decision.player == starting
+    game.apply("keep")
+    assert game.decision is not None and game.decision.player == 1 - starting

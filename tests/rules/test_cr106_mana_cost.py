@@ -390,7 +390,7 @@ def test_generic_mana_is_paid_with_any_type() -> None:
 
 
 def test_hybrid_is_paid_with_either_half() -> None:
-    """107.4e: {G/W}{G/W} can be paid with {G}{G}, {G}{W} or {W}{W}."""
+    """107.4e, 118.13: {G/W}{G/W} can be paid with {G}{G}, {G}{W} or {W}{W}."""
     for pair in ("GG", "GW", "WW"):
         assert assign_units(P("{G/W}{G/W}"), [ManaUnit(t) for t in pair]) == (0, 1)
     assert assign_units(P("{G/W}"), [ManaUnit("U")]) is None
@@ -410,7 +410,7 @@ def test_colorless_hybrid_is_the_color_or_colorless() -> None:
 
 
 def test_phyrexian_is_paid_with_mana_or_two_life() -> None:
-    """107.4f: {W/P}{W/P} can be paid with {W}{W}, {W} and 2 life, or 4 life."""
+    """107.4f, 118.13: {W/P}{W/P} can be paid with {W}{W}, {W} and 2 life, or 4 life."""
     cost = P("{W/P}{W/P}")
     plains = [land(0, "W"), land(1, "W")]
     assert plan_payment(cost, [], plains, life_available=20) == PaymentPlan((), ((0, 0), (1, 0)))

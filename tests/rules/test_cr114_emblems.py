@@ -65,10 +65,10 @@ def test_an_emblem_goes_to_the_command_zone_of_its_player() -> None:
 
 
 def test_an_emblems_static_ability_works_from_the_command_zone() -> None:
-    """114.4 / 613.6: the emblem's "Creatures you control get +2/+2 and have flying" applies
-    to Alice's Grizzly Bears (2/2 -> 4/4, flying), not to Bob's Gray Ogre, after Elspeth has
-    left the battlefield; a creature Alice gets later has it too (613.1: what a static
-    ability affects is found anew): Garruk's 3/3 Beast is 5/5 with flying."""
+    """114.4, 113.6p / 613.6: the emblem's "Creatures you control get +2/+2 and have flying" applies
+    to Alice's Grizzly Bears (2/2 -> 4/4, flying), not to Bob's Gray Ogre, after Elspeth has left
+    the battlefield; a creature Alice gets later has it too (613.1: what a static ability affects is
+    found anew): Garruk's 3/3 Beast is 5/5 with flying."""
     game, labels = _elspeth()
     _activate(game, labels, "elspeth", ULTIMATE)
     assert pt(game, labels["bears"]) == (4, 4)
@@ -117,7 +117,7 @@ def test_an_emblems_triggered_ability_triggers_from_the_command_zone() -> None:
 
 
 def test_the_player_an_effect_names_gets_the_emblem() -> None:
-    """114.2: "Target opponent gets an emblem": Bob owns and controls it, so its "you" is
+    """114.2, 109.4c: "Target opponent gets an emblem": Bob owns and controls it, so its "you" is
     Bob: his Gray Ogre is 1/1, Alice's Grizzly Bears stay 2/2."""
     game, labels = game_at({"battlefield": [{"card": "Curse Giver", "label": "giver"},
                                             {"card": "Grizzly Bears", "label": "bears"}],

@@ -54,9 +54,11 @@ def test_306_1_306_2_a_planeswalker_is_cast_at_sorcery_speed_and_resolves_onto_t
 
 def test_306_5a_306_5c_loyalty_is_printed_off_the_battlefield_and_counted_on_it() -> None:
     """306.5a: Jace in Alice's hand has his printed loyalty, 3; 306.5c, 606.4: on the
-    battlefield his loyalty is his loyalty counters, 5 after his [+2]."""
-    game, labels = jace_game({"hand": [{"card": JACE, "label": "in_hand"}]})
-    assert loyalty(game, labels["in_hand"]) == 3
+    battlefield his loyalty is his loyalty counters, 5 after his [+2]; 306.5: Grizzly Bears
+    has no loyalty at all."""
+    game, labels = jace_game({"hand": [{"card": JACE, "label": "in_hand"},
+                                       {"card": "Grizzly Bears", "label": "bears"}]})
+    assert loyalty(game, labels["in_hand"]) == 3 and loyalty(game, labels["bears"]) is None
     activate(game, labels, PLUS)
     assert game.state.obj(labels["jace"]).counters["loyalty"] == 5
     assert loyalty(game, labels["jace"]) == 5

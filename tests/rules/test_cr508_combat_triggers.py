@@ -1,6 +1,7 @@
 """500.6 and 506-511: abilities that trigger at the beginning of a step, on attacking, on
-blocking and on combat damage, put on the stack before the active player receives priority;
-what can attack; and creatures leaving combat as it ends."""
+blocking and on combat damage (508.3, 509.3: each with its own trigger condition), put on the
+stack before the active player receives priority; what can attack; and creatures leaving
+combat as it ends."""
 
 from __future__ import annotations
 

@@ -117,7 +117,7 @@ def test_a_dies_ability_goes_on_the_stack_after_state_based_actions() -> None:
 
 # -- 603.3b: APNAP order, each player ordering their own ----------------------------------------
 def test_apnap_the_active_players_abilities_go_on_the_stack_first() -> None:
-    """603.3b, 101.4: both Doomed Travelers die at once; Alice (active) puts hers on the
+    """603.3b, 101.4, 405.3: both Doomed Travelers die at once; Alice (active) puts hers on the
     stack first, then Bob, so Bob's is on top and resolves first."""
     game, _ = wrath(["Doomed Traveler"], ["Doomed Traveler"])
     assert kind(game) is DecisionKind.PRIORITY       # one ability each: nothing to order
@@ -162,8 +162,9 @@ def test_each_player_orders_only_their_own_abilities() -> None:
 
 
 def test_a_trigger_order_decision_rejects_other_answers() -> None:
-    """603.3b, 117.5: while abilities are being put on the stack no player has priority:
-    "pass" is not a legal answer, and the rejected answer changes nothing."""
+    """603.3b, 117.5, 117.2 (abilities the rules put on the stack without priority): while abilities
+    are being put on the stack no player has priority: "pass" is not a legal answer, and the
+    rejected answer changes nothing."""
     game, _ = wrath(["Doomed Traveler", "Goblin Arsonist"], [])
     assert kind(game) is DecisionKind.TRIGGER_ORDER
     before = game.state_hash()

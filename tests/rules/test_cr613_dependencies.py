@@ -278,6 +278,8 @@ def literal_solution(state: GameState) -> dict[int, Chars]:
             remaining.remove(chosen)
             for oid in members(chars, chosen):
                 chosen.change(chars[oid])
+    for c in chars.values():     # 208.3: a noncreature permanent has no power or toughness
+        layers._noncreature_permanent_pt(c)
     return chars
 
 

@@ -86,8 +86,8 @@ def test_702_124b_the_deck_has_exactly_100_cards_with_both_commanders() -> None:
 
 
 def test_702_124b_both_commanders_begin_the_game_in_the_command_zone() -> None:
-    """702.124b / 903.6: a player with two partner commanders starts with both in the
-    command zone, and neither in the library."""
+    """702.124b / 903.6 / 103.2, 103.2c (before the opening hands): a player with two
+    partner commanders starts with both in the command zone, and neither in the library."""
     from manastack.cards.registry import get_card
     from manastack.game import Game
 

@@ -57,9 +57,9 @@ def face_down_on_battlefield(game: Game, name: str = "Canyon Lurkers") -> int:
 
 
 def test_702_37c_a_morph_spell_is_a_face_down_2_2_for_3() -> None:
-    """702.37c / 708.2a / 708.4: cast face down for {3}, the spell is a 2/2 creature with no
-    name, text, subtypes or mana cost; its controller sees the card (708.5), Bob sees only
-    a face-down spell cast with morph, and nothing in his view or log names it."""
+    """702.37c / 708.2, 708.2a / 708.4: cast face down for {3}, the spell is a 2/2 creature with no
+    name, text, subtypes or mana cost; its controller sees the card (708.5), Bob sees only a
+    face-down spell cast with morph, and nothing in his view or log names it."""
     game = morph_game("Canyon Lurkers")
     spell = cast_face_down(game, "Canyon Lurkers")
     chars = characteristics(game.state, spell)

@@ -339,10 +339,10 @@ def _pass(game: Game, *players: str) -> None:
 
 
 def test_a_teammate_may_respond_to_their_teammates_spell_before_the_other_team() -> None:
-    """805.5 / 805.5a / 117.3c: team Alice and Ann has priority. Alice passes and Ann casts
-    Lightning Bolt at Bob; Ann receives priority again (117.3c), and when she passes her
-    team still has priority (805.5): Alice, who passed before Ann acted, responds to her
-    teammate's Bolt before team Bob and Bea receives priority."""
+    """805.5 / 805.5a / 117.3c / 117.6: team Alice and Ann has priority. Alice passes and Ann casts
+    Lightning Bolt at Bob; Ann receives priority again (117.3c), and when she passes her team still
+    has priority (805.5): Alice, who passed before Ann acted, responds to her teammate's Bolt before
+    team Bob and Bea receives priority."""
     game, _ = two_headed(turn=3, active="Alice", step="precombat main", extra=_bolts())
     _pass(game, "Alice")
     _bolt(game, "Ann", "Bob")
@@ -489,9 +489,9 @@ def test_the_active_player_is_the_one_outside_shared_team_turns() -> None:
 
 # -- 805.10: team combat -----------------------------------------------------------------------
 def test_the_team_attacks_as_one_and_the_defending_team_blocks_as_one() -> None:
-    """805.10a-d: both attacking players' creatures attack in one declaration, each at a
-    defending player; a defending player's creature may block a creature attacking their
-    teammate."""
+    """805.10a-d / 506.2b (the active team attacks, the other team defends): both attacking players'
+    creatures attack in one declaration, each at a defending player; a defending player's creature
+    may block a creature attacking their teammate."""
     game, labels = two_headed(turn=3, active="Bob", step="declare attackers", stage="begin",
                               extra={"Alice": {"battlefield": ["Grizzly Bears"]},
                                      "Ann": {"battlefield": [{"card": "Giant Spider",

@@ -43,8 +43,8 @@ def decks(players: int) -> list[list[Any]]:
 
 # -- 903.6, 903.7, 903.12f: the start of the game -----------------------------------------
 def test_903_6_commanders_start_in_the_command_zone_and_903_7_at_40_life() -> None:
-    """903.6: each commander starts face up in the command zone, outside the library; 903.7:
-    each player's life total is 40; 408.3: the command zone holds them."""
+    """903.6: each commander starts face up in the command zone, outside the library; 903.7,
+    103.4c, 119.1c: each player's life total is 40; 408.3: the command zone holds them."""
     commanders = [[get_card(ISAMARU)], [get_card(KRAUM), get_card(ISHAI)],
                   [get_card(ISAMARU)], [get_card(ISHAI)]]
     game = Game.new(decks(4), seed=3, variant="commander", commanders=commanders)
@@ -59,7 +59,8 @@ def test_903_6_commanders_start_in_the_command_zone_and_903_7_at_40_life() -> No
 
 
 def test_903_12f_brawl_starts_at_25_life_with_two_players_and_30_with_more() -> None:
-    """903.12f: a two-player Brawl game starts at 25 life, a multiplayer one at 30."""
+    """903.12f, 103.4d, 119.1d: a two-player Brawl game starts at 25 life, a multiplayer
+    one at 30."""
     two = Game.new(decks(2), variant="brawl", commanders=[[get_card(ISAMARU)]] * 2)
     three = Game.new(decks(3), variant="brawl", commanders=[[get_card(ISAMARU)]] * 3)
     assert [p.life for p in two.state.players] == [25, 25]
@@ -226,8 +227,8 @@ def combat_position(dealt: int, *, controller: str = "Alice", active: str = "Ali
 
 
 def test_704_6c_21_combat_damage_from_one_commander_loses_the_game() -> None:
-    """903.10a / 704.6c: a player dealt 21 or more combat damage by the same commander over
-    the game loses (19 before, 2 now)."""
+    """903.10a / 704.6c / 104.3j: a player dealt 21 or more combat damage by the same
+    commander over the game loses (19 before, 2 now)."""
     game, _ = build_game_with_labels(combat_position(19))
     pass_all(game)
     assert game.state.players[1].lost

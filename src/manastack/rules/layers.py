@@ -550,6 +550,13 @@ def _apply_counters(c: Chars) -> None:
         c.toughness += delta
 
 
+def _noncreature_permanent_pt(c: Chars) -> None:
+    """208.3, 301.7a: a noncreature permanent has no power or toughness, even with a printed
+    power and toughness (a Vehicle) or an effect that sets or modifies them (208.3a)."""
+    if c.power is not None and c.obj.zone == "battlefield" and "Creature" not in c.types:
+        c.power = c.toughness = None
+
+
 def _by_layer(effects: tuple[EffectRecord, ...]) -> dict[str, tuple[EffectRecord, ...]]:
     """The effects of resolved spells and abilities of each layer, in timestamp order
     (kept while the same `state.effects` tuple is in place)."""
@@ -594,6 +601,8 @@ def _solve(state: GameState) -> dict[int, Chars]:
         layer_records = records.get(layer, ())
         if layer_statics or layer_records:
             _apply_layer(state, chars, layer, layer_statics, layer_records, begun)
+    for c in chars.values():
+        _noncreature_permanent_pt(c)
     return chars
 
 
@@ -663,6 +672,7 @@ def _own_chars(obj: GameObject) -> Chars:
     if memo is None:
         memo = Chars(obj, mutable=False)
         _apply_counters(memo)
+        _noncreature_permanent_pt(memo)
         obj._chars = memo
     return memo
 
