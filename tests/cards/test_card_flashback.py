@@ -17,8 +17,9 @@ def _firebolt_in_graveyard(mountains: int) -> tuple[Game, dict[str, int]]:
 
 @template("flashback", cards=("Firebolt",))
 def test_firebolt_is_cast_from_the_graveyard_for_its_flashback_cost_then_exiled() -> None:
-    """702.34a, 118.9: Firebolt in the graveyard is cast for {4}{R} (five Mountains tapped),
-    deals its 2 damage, and is exiled as it leaves the stack."""
+    """702.34a, 118.9, 113.6f (the ability works from the graveyard): Firebolt in the graveyard is
+    cast for {4}{R} (five Mountains tapped), deals its 2 damage, and is exiled as it leaves the
+    stack."""
     game, labels = _firebolt_in_graveyard(5)
     game.apply(f"cast {name(game, labels['bolt'])} with flashback")
     game.apply("target Bob")

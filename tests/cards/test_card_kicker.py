@@ -68,7 +68,7 @@ def test_kicker_is_not_offered_when_it_cant_be_paid() -> None:
 
 @template("kicked_enters_with", cards=("Aether Figment",))
 def test_aether_figment_kicked_enters_with_two_counters() -> None:
-    """614.1c, 702.33d: kicked ({1}{U} + {3}), Aether Figment enters with two +1/+1 counters;
+    """614.1c, 113.6h, 702.33d: kicked ({1}{U} + {3}), Aether Figment enters with two +1/+1 counters;
     not kicked, with none."""
     for kick, counters in ((True, 2), (False, 0)):
         game, _ = game_at({"battlefield": ["Island"] * 5, "hand": ["Aether Figment"]})
@@ -93,7 +93,8 @@ def test_krosan_druid_kicked_gains_ten_life() -> None:
 @template("multikicker", "enters_with_per_kick", cards=("Gnarlid Pack",))
 def test_gnarlid_pack_enters_with_a_counter_for_each_kick() -> None:
     """702.33c, 702.33d: with six Forests, Gnarlid Pack ({1}{G}) may be kicked for {1}{G}
-    up to twice; kicked twice it enters with two +1/+1 counters."""
+    up to twice ("any number of times", zero included: 107.1c); kicked twice it enters with
+    two +1/+1 counters."""
     game, _ = game_at({"battlefield": ["Forest"] * 6, "hand": ["Gnarlid Pack"]})
     game.apply("cast Gnarlid Pack")
     assert game.decision is not None and game.decision.kind is DecisionKind.NUMBER

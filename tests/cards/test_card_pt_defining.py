@@ -1,6 +1,6 @@
 """Characteristic-defining abilities that define power and toughness (604.3, 208.2, 208.2a),
 compiled from Oracle text and applied in layer 7a (613.4a): counts of permanents, of cards
-in hands and graveyards, and of card types, in every zone."""
+in hands and graveyards, and of card types, in every zone (113.6a)."""
 
 from __future__ import annotations
 

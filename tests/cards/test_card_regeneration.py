@@ -13,7 +13,7 @@ LIBRARY = ["Island"] * 6
 
 @template("regenerate", cards=("River Boa",))
 def test_a_shield_replaces_destruction_by_lethal_damage() -> None:
-    """701.19a, 704.5g: River Boa, shielded, takes 3 damage from Lightning Bolt: instead of
+    """701.19a, 701.8c, 704.5g: River Boa, shielded, takes 3 damage from Lightning Bolt: instead of
     being destroyed its damage is removed and it is tapped; the shield is used up."""
     game, labels = game_at({"library": LIBRARY,
                             "battlefield": [{"card": "River Boa", "label": "boa"}, "Forest",

@@ -75,3 +75,13 @@ def test_118_4_an_x_cost_is_paid_as_announced() -> None:
     pay(game)
     assert _untapped_lands(game) == 1
     assert mana_value_of(game.state, _on_stack(game, "Blaze")) == 4
+
+
+def test_118_7_a_cost_reduced_below_nothing_is_zero() -> None:
+    """118.7, 702.41a: with five Ornithopters, Thoughtcast's affinity for artifacts would
+    reduce its {4} by five: the generic part is {0}, and Alice pays only {U}."""
+    game, _ = game_at({"battlefield": ["Island", "Island"] + ["Ornithopter"] * 5,
+                       "hand": ["Thoughtcast"], "library": ["Plains"] * 3})
+    game.apply("cast Thoughtcast")
+    pay(game)
+    assert _untapped_lands(game) == 1

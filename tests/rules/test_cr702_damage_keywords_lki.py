@@ -84,8 +84,9 @@ def test_wither_works_from_the_graveyard_with_last_known_information() -> None:
 
 
 def test_infect_works_from_the_graveyard_with_last_known_information() -> None:
-    """702.90a (static), 702.90d (last known information), 702.90e (any zone), 702.90b/c:
-    to a creature, a -1/-1 counter; to a player, a poison counter and no life lost."""
+    """702.90a (static), 702.90d (last known information), 702.90e (any zone), 702.90b/c, 120.4c
+    (damage processed into its results): to a creature, a -1/-1 counter; to a player, a poison
+    counter and no life lost."""
     game, labels = _fiend_dies("infect", "giant")
     assert _giant(game, labels) == {"damage": 0, "counters": {"-1/-1": 1}}
     game, _ = _fiend_dies("infect", "Bob")

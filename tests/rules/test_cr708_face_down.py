@@ -91,8 +91,9 @@ def test_702_37d_a_card_without_morph_is_not_cast_face_down() -> None:
 
 
 def test_702_37e_turning_face_up_is_a_special_action() -> None:
-    """116.2b / 702.37e / 708.8: paying its morph cost turns it face up at once (no stack):
-    the same object, now Canyon Lurkers 5/2, known to all, the log naming it."""
+    """116.2b, 117.1c, 405.6 / 702.37e / 708.8: paying its morph cost turns it face up at once (a
+    special action, no stack): the same object, now Canyon Lurkers 5/2, known to all, the log naming
+    it."""
     game = morph_game("Canyon Lurkers", lands=LANDS + ["Mountain"] * 2)
     oid = face_down_on_battlefield(game)
     game.apply("pass")                         # Bob may act; then Alice again next step
