@@ -73,8 +73,8 @@ def test_contamination_affects_every_players_lands_but_not_other_permanents() ->
 
 
 def test_contamination_upkeep_sacrifice_a_creature() -> None:
-    """Contamination: at the beginning of its controller's upkeep, they sacrifice a creature
-    to keep it."""
+    """Contamination (118.12, 118.12a: "sacrifice this unless you sacrifice a creature"): at
+    the beginning of its controller's upkeep, they sacrifice a creature to keep it."""
     t = Table(position({"battlefield": ["Contamination", {"card": "Grizzly Bears",
                                                           "label": "bears"}],
                         "library": LIBRARY}, step="upkeep", stage="begin"))
@@ -95,7 +95,7 @@ def test_contamination_upkeep_without_a_creature_sacrifices_itself() -> None:
 
 
 def test_contamination_upkeep_may_sacrifice_itself_anyway() -> None:
-    """Contamination: its controller may decline to sacrifice a creature."""
+    """Contamination (118.12a): its controller may decline to sacrifice a creature."""
     t = Table(position({"battlefield": [{"card": "Contamination", "label": "c"}, "Grizzly Bears"],
                         "library": LIBRARY}, step="upkeep", stage="begin"))
     t.pass_all()

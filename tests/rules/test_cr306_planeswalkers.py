@@ -119,3 +119,12 @@ def test_606_4_a_minus_ability_is_paid_by_removing_loyalty_counters() -> None:
     assert loyalty(game, labels["jace"]) == 2
     pass_all(game)
     assert len(zone(game, BOB, "hand")) == 1
+
+
+def test_608_2f_each_player_draws_from_one_ability() -> None:
+    """608.2f, 121.2: Jace's [+2] "Each player draws a card" has Alice and Bob each draw one
+    card as it resolves."""
+    game, labels = jace_game()
+    activate(game, labels, PLUS)
+    pass_all(game)
+    assert len(zone(game, ALICE, "hand")) == 1 and len(zone(game, BOB, "hand")) == 1

@@ -70,8 +70,9 @@ def test_121_1_the_drawn_card_is_known_to_its_owner_only() -> None:
 
 
 def test_701_22a_scry_the_scryer_knows_where_the_cards_went() -> None:
-    """701.22a: Alice looks at the top card: while she decides she knows it; put on the
-    bottom, she knows it is there (the others only that a card went)."""
+    """701.22a / 701.20e (looking shows the card to the one player only): Alice looks at the
+    top card: while she decides she knows it; put on the bottom, she knows it is there (the
+    others only that a card went)."""
     game, _ = game_at({"hand": ["Opt"], "battlefield": ["Island"],
                        "library": ["Forest", "Wastes", "Swamp"]})
     cast(game, "Opt")
@@ -103,10 +104,10 @@ def test_701_22a_knowledge_survives_save_and_fork() -> None:
 
 
 def test_701_20a_a_revealed_card_stays_known_in_the_hand() -> None:
-    """701.23a / 701.20a: Lay of the Land's search looks at the whole library (Alice knows
-    it while she searches); the card revealed is known to Bob in her hand, turn after
-    turn, and while other cards leave her hand for public zones (a land played shows
-    which card it was). 701.24a: the shuffle that ends the search forgets the order."""
+    """701.23a / 701.20a: Lay of the Land's search looks at the whole library (Alice knows it while
+    she searches); the card revealed is known to Bob in her hand, turn after turn, and while other
+    cards leave her hand for public zones (a land played shows which card it was). 701.24a: the
+    shuffle that ends the search forgets the order."""
     game, _ = game_at({"hand": ["Lay of the Land", "Plains"], "battlefield": ["Forest"],
                        "library": ["Hill Giant", "Mountain", "Wastes"]},
                       {"library": ["Plains", "Island"]})
