@@ -283,3 +283,18 @@ def test_708_9_a_countered_face_down_spell_is_revealed() -> None:
     assert [c["card"] for c in game.view(BOB)["players"][ALICE]["graveyard"]] == \
         ["Canyon Lurkers"]
     assert "708.9: Alice reveals the face-down" in game.log_text(BOB)
+
+
+def test_701_40c_a_manifested_morph_card_turns_up_either_way() -> None:
+    """701.40c: Soul Summons manifests Canyon Lurkers (morph {3}{R}, mana cost {4}{R}):
+    Alice may turn it face up by its morph procedure (702.37e) or by its mana cost
+    (701.40b); turned up for its morph cost, it is Canyon Lurkers."""
+    game = morph_game("Soul Summons", library=("Canyon Lurkers", "Island", "Island"),
+                      lands=LANDS + ["Mountain"] * 2)
+    cast(game, "Soul Summons")
+    resolve(game)
+    lurkers = game.state.battlefield[-1]
+    turns = {o.args for o in game.legal_choices() if o.verb == "turn"}
+    assert {(lurkers, "morph"), (lurkers, "manifest")} <= turns
+    turn_up(game, lurkers, "morph")
+    assert characteristics(game.state, lurkers).name == "Canyon Lurkers"

@@ -14,6 +14,10 @@ from typing import TYPE_CHECKING, Any
 
 from manastack.rules.mana import ManaCost
 
+# 110.4a: the card types of permanent cards.
+PERMANENT_CARD_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land",
+                                  "Planeswalker"})
+
 if TYPE_CHECKING:
     from manastack.rules.context import Ctx, Resolving
     from manastack.rules.events import Event
@@ -247,7 +251,8 @@ class CardDef:
 
     @property
     def is_permanent_card(self) -> bool:
-        return not ({"Instant", "Sorcery"} & self.types)
+        """110.4a: a card that could be put onto the battlefield."""
+        return not PERMANENT_CARD_TYPES.isdisjoint(self.types)
 
     def mana_value(self) -> int:
         return self.mana_value_cost.mana_value()

@@ -12,14 +12,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from manastack.rules.abilities import TargetRef, TargetSpec, ref_player
+from manastack.rules.abilities import PERMANENT_CARD_TYPES, TargetRef, TargetSpec, ref_player
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.events import Event, SpellCast
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.state import GameObject, GameState
 
-PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker",
-                             "Battle"})
+PERMANENT_TYPES = PERMANENT_CARD_TYPES
 
 
 class Unsupported(Exception):
