@@ -13,8 +13,10 @@ LIBRARY = ["Island"] * 6
 
 @template("regenerate", cards=("River Boa",))
 def test_a_shield_replaces_destruction_by_lethal_damage() -> None:
-    """701.19a, 701.8c, 704.5g: River Boa, shielded, takes 3 damage from Lightning Bolt: instead of
-    being destroyed its damage is removed and it is tapped; the shield is used up."""
+    """701.19a, 701.8c, 704.5g: River Boa, shielded, takes 3 damage from Lightning Bolt:
+    instead of being destroyed its damage is removed and it is tapped; the shield is used up
+    (614.3), so nothing replaces the second Bolt's destruction (614.4: a replacement effect
+    must exist before the event)."""
     game, labels = game_at({"library": LIBRARY,
                             "battlefield": [{"card": "River Boa", "label": "boa"}, "Forest",
                                             "Mountain", "Mountain"],

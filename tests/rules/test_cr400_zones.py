@@ -3,7 +3,7 @@ stack's order, and what doesn't use the stack."""
 
 from __future__ import annotations
 
-from helpers import ALICE, BOB, cast_resolved, do, game_at, pass_all, pay, stack, texts, zone
+from helpers import ALICE, BOB, cast_resolved, do, game_at, pass_all, pass_until, pay, stack, texts, zone
 
 
 def test_a_card_goes_to_its_owners_graveyard() -> None:
@@ -86,3 +86,13 @@ def test_putting_a_land_onto_the_battlefield_is_not_playing_it() -> None:
     assert game.state.players[ALICE].lands_played == 0
     do(game, "play Forest")
     assert game.state.players[ALICE].lands_played == 1
+
+
+def test_a_librarys_order_changes_only_when_something_says_so() -> None:
+    """400.5, 121.1: drawing takes the top card; the rest of the library keeps its order."""
+    game, _ = game_at({"library": ["Forest", "Island", "Swamp", "Plains"]},
+                      {"library": ["Mountain"] * 4}, step="upkeep")
+    pass_until(game, lambda g: g.state.step.value == "precombat main")
+    s = game.state
+    assert [s.obj(o).card.name for o in s.players[0].hand] == ["Forest"]
+    assert [s.obj(o).card.name for o in s.players[0].library] == ["Island", "Swamp", "Plains"]

@@ -1,6 +1,7 @@
-"""614 / 616 replacement effects on draws (614.11, 121.6): "instead" effects, one
-opportunity per effect (614.5), the affected player choosing the order (616.1), modified
-events that other effects may modify again (616.2), and effects of resolved spells."""
+"""614 / 616 replacement effects (continuous effects, 609.6) on draws (614.11, 121.6):
+"instead" effects, one opportunity per effect (614.5), the affected player choosing the order
+(616.1), modified events that other effects may modify again (616.2), and effects of resolved
+spells."""
 
 from __future__ import annotations
 

@@ -693,3 +693,16 @@ def test_every_sentence_is_mapped_in_the_coverage_document() -> None:
     doc = (Path(__file__).parents[2] / "docs" / "rules-coverage.md").read_text()
     section = doc.split("## Two-Headed Giant", 1)[1].split("\n## ", 1)[0]
     check_coverage_rows(section, SENTENCES, globals())
+
+
+def test_both_teams_reaching_zero_life_at_once_is_a_draw_for_each_team() -> None:
+    """104.4a, 104.4g / 810.8c: Alice's Flame Rift deals 4 damage to each player; each team
+    (at 6 life) loses 8 at once, so every player loses at the same time: the game is a draw
+    for both teams, and nobody wins."""
+    game, _ = two_headed(turn=3, active="Alice", step="precombat main", extra={
+        "Alice": {"life": 6, "hand": ["Flame Rift"], "battlefield": ["Mountain", "Mountain"]},
+        "Bob": {"life": 6}})
+    do(game, "cast Flame Rift", "pay {1}{R} automatically", by="Alice")
+    pass_all(game)
+    assert game.is_over and game.winners() == []
+    assert all(p.lost for p in game.state.players)
