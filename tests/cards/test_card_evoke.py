@@ -19,8 +19,10 @@ def _mulldrifter(islands: int) -> Game:
 
 @template("evoke", cards=("Mulldrifter",))
 def test_evoked_mulldrifter_draws_two_then_is_sacrificed() -> None:
-    """702.74a, 603.3b: cast for {2}{U}, Mulldrifter enters; its draw and its evoke
-    sacrifice both trigger; it ends in the graveyard and Alice has drawn two cards."""
+    """702.74a, 603.3b / 113.2b (evoke is an ability of the card) / 400.7d (the permanent's
+    ability sees the cost paid for the spell it was): cast for {2}{U}, Mulldrifter enters;
+    its draw and its evoke sacrifice both trigger; it ends in the graveyard and Alice has
+    drawn two cards."""
     game = _mulldrifter(3)
     game.apply(next(t for t in texts(game) if t.endswith("with evoke")))
     pay(game)

@@ -278,8 +278,9 @@ def test_several_blockers_and_the_attacker_divides_its_damage() -> None:
 
 
 def test_trample_assigns_lethal_to_the_blocker_first() -> None:
-    """702.19b / 510.1c: Colossal Dreadmaw (6/6, trample) blocked by Grizzly Bears must assign
-    lethal damage (2) to it before any goes to Bob; Alice may assign more to it."""
+    """702.19b / 510.1c / 510.1e (the whole assignment is checked, and an illegal one is
+    refused): Colossal Dreadmaw (6/6, trample) blocked by Grizzly Bears must assign lethal
+    damage (2) to it before any goes to Bob; Alice may assign more to it."""
     game, labels = _game(_bf(("Colossal Dreadmaw", "maw")), _bf(("Grizzly Bears", "bears")))
     _attack(game, labels, ("maw", "Bob"))
     _block(game, labels, ("bears", "maw"))
