@@ -152,25 +152,26 @@ class EffectClauses:
             amount = unbound.bound(b) if unbound is not None else None
 
             def run(ctx: Ctx, r: Resolving) -> None:
+                # 101.4, 101.4a: each player in APNAP order chooses from their hidden hand,
+                # then every chosen card is discarded at once (608.2f).
+                chosen: list[int] = []
                 for p in get(ctx, r):
                     hand = list(ctx.state.players[p].hand)
                     if mode == "hand":
-                        chosen = hand
-                    else:
-                        assert amount is not None
-                        n = amount(ctx, r)
-                        if n >= len(hand):
-                            chosen = hand
-                        elif mode == "random":      # 701.9b
-                            chosen = []
-                            pool = list(hand)
-                            for _ in range(n):
-                                chosen.append(pool.pop(ctx.random_below(len(pool))))
-                        else:                        # 701.9a: the player chooses
-                            chosen = ctx.pick(p, f"discard {n}", hand, n)
-                    with ctx.simultaneously(chosen):
-                        for oid in chosen:
-                            ctx.discard(oid)
+                        chosen += hand
+                        continue
+                    assert amount is not None
+                    n = amount(ctx, r)
+                    if n >= len(hand):
+                        chosen += hand
+                    elif mode == "random":      # 701.9b
+                        pool = list(hand)
+                        chosen += [pool.pop(ctx.random_below(len(pool))) for _ in range(n)]
+                    else:                        # 701.9a: the player chooses
+                        chosen += ctx.pick(p, f"discard {n}", hand, n)
+                with ctx.simultaneously(chosen):
+                    for oid in chosen:
+                        ctx.discard(oid)
             return run
         return VerbPhrase(make)
 
