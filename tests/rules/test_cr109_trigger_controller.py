@@ -9,10 +9,10 @@ from manastack.rules.layers import characteristics
 
 
 def test_the_controller_of_the_source_when_it_triggered_controls_the_ability() -> None:
-    """109.4b, 603.3a / 111.2 (the token's controller is the ability's controller): Bob
-    controls Alice's Doomed Traveler; Alice's Lightning Bolt kills it; its ability is Bob's
-    on the stack and makes Bob's Spirit, while the Traveler goes to Alice's graveyard
-    (404.1, its owner's)."""
+    """109.4b, 603.3a / 109.1 (the ability on the stack is an object) / 111.2 (the token's
+    controller is the ability's controller): Bob controls Alice's Doomed Traveler; Alice's Lightning
+    Bolt kills it; its ability is Bob's on the stack and makes Bob's Spirit, while the Traveler goes
+    to Alice's graveyard (404.1, its owner's)."""
     game, labels = game_at(
         {"hand": ["Lightning Bolt"], "library": ["Mountain"] * 3,
          "battlefield": ["Mountain", {"card": "Doomed Traveler", "label": "traveler",

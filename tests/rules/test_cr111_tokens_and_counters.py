@@ -6,6 +6,7 @@ from __future__ import annotations
 from helpers import ALICE, BOB, cast_resolved, cites, do, game_at, pass_all, pay, pt, texts, zone
 from manastack.game import Game
 from manastack.rules.layers import characteristics
+from manastack.rules.mana_abilities import mana_value_of
 
 
 def _tokens(game: Game) -> list[int]:
@@ -14,7 +15,7 @@ def _tokens(game: Game) -> list[int]:
 
 
 def test_the_creator_of_a_treasure_owns_and_controls_it() -> None:
-    """111.2 / 111.10a / 111.1: Brazen Freebooter's enters ability makes its controller create
+    """111.2 / 111.10a / 111.1 / 200.3: Brazen Freebooter's enters ability makes its controller create
     a Treasure: a colorless Treasure artifact token owned and controlled by that player, with
     "{T}, Sacrifice this token: Add one mana of any color"."""
     game, _ = game_at({"hand": ["Brazen Freebooter"], "battlefield": ["Mountain"] * 4,
@@ -27,6 +28,9 @@ def test_the_creator_of_a_treasure_owns_and_controls_it() -> None:
     assert chars.name == "Treasure" and chars.types == {"Artifact"}
     assert chars.subtypes == {"Treasure"} and not chars.colors
     assert any("Treasure" in t and "Sacrifice" in t for t in texts(game))
+    # 200.3, 111.3: a token has only the parts of a card that are characteristics; the effect
+    # gave it no mana cost, so its mana value is 0.
+    assert obj.card.mana_cost.symbols == () and mana_value_of(game.state, token) == 0
 
 
 def test_sacrificing_a_treasure_adds_mana_and_the_token_ceases_to_exist() -> None:

@@ -38,8 +38,8 @@ def test_a_new_two_player_game_starts_at_twenty_life() -> None:
 
 
 def test_damage_to_a_player_is_life_loss() -> None:
-    """119.2 / 120.3a / 120.2b: Lightning Bolt, as an effect of a spell, deals 3 damage to Bob;
-    that damage makes him lose 3 life, and the spell is the source of the damage (120.7)."""
+    """119.2 / 120.3a / 120.2, 120.2b: Lightning Bolt, as an effect of a spell, deals 3 damage to
+    Bob; that damage makes him lose 3 life, and the spell is the source of the damage (120.7)."""
     game, _ = _game({"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]})
     cast_resolved(game, "Lightning Bolt", "Bob", by="Alice")
     assert life(game, BOB) == 17
@@ -84,7 +84,7 @@ def test_marked_damage_wears_off_in_cleanup() -> None:
 def test_zero_damage_is_not_dealt() -> None:
     """120.8 / 510.1a: an unblocked 0-power attacker would deal 0 combat damage, so it deals
     none and its "deals combat damage to a player" ability doesn't trigger; with +3/+0 from
-    Brute Force it deals 3 and the ability triggers."""
+    Brute Force it deals 3 and the ability triggers as the damage is dealt (120.4b, 120.4d)."""
     for pump, alice_life, bob_life in ((False, 20, 20), (True, 25, 17)):
         hand = ["Brute Force"] if pump else []
         game, _ = _game({"hand": hand, "battlefield": [

@@ -1,4 +1,4 @@
-"""603: triggered abilities. They trigger on events (603.2), wait until a player would
+"""603: triggered abilities. They trigger on events (603.2, 700.1), wait until a player would
 receive priority (603.3), go on the stack in APNAP order with each player ordering their own
 (603.3b) and choosing targets as they go on (603.3d); "may" abilities ask on resolution
 (603.5); an intervening "if" is checked twice (603.4); enters-the-battlefield abilities

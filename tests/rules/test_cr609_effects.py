@@ -1,5 +1,6 @@
 """603-611: triggers that need their event to happen, static abilities that are simply true,
-one-shot and continuous effects, and doing as much as possible of an impossible instruction."""
+one-shot and continuous effects (abilities make both, 113.2d), and doing as much as possible
+of an impossible instruction."""
 
 from __future__ import annotations
 

@@ -51,8 +51,9 @@ def test_replacement_effect_on_an_empty_library() -> None:
 
 
 def test_the_new_drawer_orders_effects_after_a_redirection() -> None:
-    """616.1 / 616.2 (Notion Thief ruling): after Bob's Notion Thief makes Bob draw instead
-    of Alice, Bob is the affected player and orders Lich and Maniac on his draw."""
+    """616.1 / 616.1f / 616.2 (Notion Thief ruling): after Bob's Notion Thief makes Bob draw
+    instead of Alice, the process repeats with the effects that now apply: Bob is the affected
+    player and orders Lich and Maniac on his draw."""
     game, _ = game_at({"hand": ["Opt"], "library": ["Plains"], "battlefield": ["Island"]},
                       {"library": [], "battlefield": ["Notion Thief", "Underrealm Lich",
                                                       "Laboratory Maniac"]})
@@ -93,8 +94,8 @@ def test_a_redirected_draw_that_cant_happen_is_ignored() -> None:
 
 
 def test_two_chains_each_replace_the_draw() -> None:
-    """614.5 / 616.2 (Chains of Mephistopheles ruling): with two Chains each modifies the
-    draw once in turn: discard, discard, then draw."""
+    """614.5 / 616.2 / 616.1f (Chains of Mephistopheles ruling): with two Chains each
+    modifies the draw once in turn: discard, discard, then draw."""
     game, _ = game_at({"hand": ["Opt", "Plains", "Swamp"], "library": ["Forest"],
                        "battlefield": ["Island", "Chains of Mephistopheles",
                                        "Chains of Mephistopheles"]})
