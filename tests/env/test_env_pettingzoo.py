@@ -4,6 +4,9 @@ truncation at the step cap, and the action slots (117.1: every legal choice reac
 
 from __future__ import annotations
 
+from importlib import resources
+from pathlib import Path
+
 import pytest
 
 pytest.importorskip("pettingzoo")
@@ -186,3 +189,31 @@ def test_unknown_decks_are_refused_naming_them() -> None:
         raw_env(decks="no such deck")
     with pytest.raises(DeckError, match="3 decks given for 2 players"):
         raw_env(decks=["elves_vs_ogres"] * 3)
+
+
+def test_a_deck_pool_deals_its_playable_decks_by_the_seed(tmp_path: Path) -> None:
+    """103.1-103.3: with a folder of decklists, each game deals every player one of its
+    playable decks, the same ones for the same seed; a deck with an unsupported card is
+    left out, never played without it."""
+    folder = resources.files("manastack.cards").joinpath("data", "decks")
+    for name in ("elves_vs_ogres", "esper_control"):
+        (tmp_path / f"{name}.txt").write_text(folder.joinpath(f"{name}.txt").read_text())
+    (tmp_path / "broken.txt").write_text("20 Forest\n40 No Such Card Anywhere\n")
+    table = raw_env(players=2, deck_pool=tmp_path)
+    assert len(table.setup.pool) == 2
+
+    def dealt(seed: int) -> tuple[frozenset[str], ...]:
+        table.reset(seed=seed)
+        state = table.table.game.state
+        return tuple(frozenset(o.card.name for o in state.objects.values() if o.owner == p.index)
+                     for p in state.players)
+    games = {seed: dealt(seed) for seed in range(8)}
+    assert dealt(3) == games[3]
+    assert len(set(games.values())) > 1
+    assert all("No Such Card Anywhere" not in names for deal in games.values() for names in deal)
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    with pytest.raises(DeckError, match="no playable deck among the 0 decklist files"):
+        raw_env(deck_pool=empty)
+    with pytest.raises(DeckError, match="is not a folder"):
+        raw_env(deck_pool=tmp_path / "elves_vs_ogres.txt")

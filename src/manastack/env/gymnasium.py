@@ -23,6 +23,7 @@ the game or it ends; `shaped_rewards` adds the shaped reward described there.
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 import gymnasium
@@ -60,7 +61,8 @@ class ManastackEnv(gymnasium.Env[dict[str, Any], Any]):
 
     def __init__(self, opponent: str | list[str] = "random", seat: int | None = 0,
                  players: int = 2, variant: str | None = None,
-                 decks: DeckOption | list[DeckOption] | None = None, slots: int = 32,
+                 decks: DeckOption | list[DeckOption] | None = None,
+                 deck_pool: str | os.PathLike[str] | None = None, slots: int = 32,
                  max_objects: int = 128, max_steps: int = 5000, max_decisions: int = 3000,
                  shaped_rewards: float = 0.0, render_mode: str | None = None,
                  illegal: str = "concede") -> None:
@@ -70,7 +72,7 @@ class ManastackEnv(gymnasium.Env[dict[str, Any], Any]):
         if render_mode not in RENDER_MODES:
             raise ValueError(f"render_mode {render_mode!r}: choose one of ansi, human or None")
         self.encoder = Encoder(slots, max_objects)
-        self.setup = game_spec(players, variant, decks, max_decisions)
+        self.setup = game_spec(players, variant, decks, max_decisions, deck_pool)
         self.table = Table(self.setup, self.encoder)
         count = self.setup.players
         if seat is not None and (type(seat) is not int or not 0 <= seat < count):

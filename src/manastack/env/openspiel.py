@@ -42,7 +42,7 @@ from manastack.env.table import Table, game_spec
 
 __all__ = ["ManastackGame", "ManastackState"]
 
-DEFAULTS: dict[str, Any] = {"players": 2, "variant": "", "decks": "", "slots": 32,
+DEFAULTS: dict[str, Any] = {"players": 2, "variant": "", "decks": "", "deck_pool": "", "slots": 32,
                             "max_objects": 128, "max_decisions": 1500, "seeds": 1024}
 
 _GAME_TYPE = pyspiel.GameType(
@@ -65,7 +65,8 @@ _GAME_TYPE = pyspiel.GameType(
 class ManastackGame(pyspiel.Game):
     """Parameters: `players` (2-6), `variant` ("" for two-player or free-for-all,
     "two-headed-giant", "commander", "brawl"), `decks` (comma-separated bundled deck names
-    or decklist files; "" for the defaults), `slots`, `max_objects`, `max_decisions`,
+    or decklist files; "" for the defaults), `deck_pool` (a folder of decklists: each game
+    deals every player one of them), `slots`, `max_objects`, `max_decisions`,
     `seeds` (the outcomes of the chance node)."""
 
     def __init__(self, params: dict[str, Any] | None = None) -> None:
@@ -73,7 +74,7 @@ class ManastackGame(pyspiel.Game):
         decks = [d.strip() for d in str(options["decks"]).split(",") if d.strip()] or None
         self.spec = game_spec(int(options["players"]), options["variant"] or None,
                               decks[0] if decks and len(decks) == 1 else decks,
-                              int(options["max_decisions"]))
+                              int(options["max_decisions"]), options["deck_pool"] or None)
         self.encoder = Encoder(int(options["slots"]), int(options["max_objects"]))
         self.seeds = int(options["seeds"])
         if self.seeds < 1:

@@ -20,6 +20,7 @@ The episode is truncated after `max_steps` steps (a page turn is a step).
 
 from __future__ import annotations
 
+import os
 from typing import Any, ClassVar
 
 import numpy as np
@@ -60,7 +61,8 @@ class raw_env(AECEnv):
                                           "is_parallelizable": False, "render_fps": 1}
 
     def __init__(self, players: int = 2, variant: str | None = None,
-                 decks: DeckOption | list[DeckOption] | None = None, slots: int = 32,
+                 decks: DeckOption | list[DeckOption] | None = None,
+                 deck_pool: str | os.PathLike[str] | None = None, slots: int = 32,
                  max_objects: int = 128, max_steps: int = 5000, max_decisions: int = 3000,
                  shaped_rewards: float = 0.0, render_mode: str | None = None,
                  seed: int | None = None) -> None:
@@ -70,7 +72,7 @@ class raw_env(AECEnv):
         if type(max_steps) is not int or max_steps < 1:
             raise ValueError(f"max_steps must be a whole number of at least 1, not {max_steps!r}")
         self.encoder = Encoder(slots, max_objects)
-        self.setup = game_spec(players, variant, decks, max_decisions)
+        self.setup = game_spec(players, variant, decks, max_decisions, deck_pool)
         self.table = Table(self.setup, self.encoder)
         self.render_mode = render_mode
         self.max_steps = max_steps

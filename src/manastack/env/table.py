@@ -9,6 +9,7 @@ names, decklist files, Commander). `Table` keeps one game, its page of slots
 from __future__ import annotations
 
 import os
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,14 +39,20 @@ DeckOption = str | os.PathLike[str] | Sequence[CardDef]
 RENDER_MODES = (None, "ansi", "human")
 
 
+Deck = tuple[tuple[CardDef, ...], tuple[CardDef, ...]]     # (the deck, its commanders)
+MAX_POOL_FILES = 5_000          # decklist files read from a deck pool's folder
+
+
 @dataclass(frozen=True, slots=True)
 class GameSpec:
-    """The game an environment plays at each reset (only the seed changes)."""
+    """The game an environment plays at each reset: the same decks, or with a `pool`,
+    decks drawn from it for each player by the seed."""
 
     decks: tuple[tuple[CardDef, ...], ...]
     variant: str
     commanders: tuple[tuple[CardDef, ...], ...] | None = None
     max_decisions: int = 3000
+    pool: tuple[Deck, ...] = ()
 
     @property
     def players(self) -> int:
@@ -55,16 +62,22 @@ class GameSpec:
         """104.4: the game is a draw once `max_decisions` decisions have been answered.
         Mana abilities are offered while paying only, and a choice with one option is
         taken for the player, so every decision an agent sees has two options or more."""
-        return Game.new([list(d) for d in self.decks], seed=seed, variant=self.variant,
+        decks, commanders = [list(d) for d in self.decks], self.commanders
+        if self.pool:
+            rng = random.Random(seed)
+            drawn = [self.pool[rng.randrange(len(self.pool))] for _ in decks]
+            decks = [list(deck) for deck, _ in drawn]
+            commanders = tuple(c for _, c in drawn) if commanders is not None else None
+        return Game.new(decks, seed=seed, variant=self.variant,
                         mana_at_priority=False, take_single_choices=True,
                         max_decisions=self.max_decisions,
-                        commanders=None if self.commanders is None
-                        else [list(c) for c in self.commanders])
+                        commanders=None if commanders is None else [list(c) for c in commanders])
 
 
 def game_spec(players: int = 2, variant: str | None = None,
               decks: DeckOption | Sequence[DeckOption] | None = None,
-              max_decisions: int = 3000) -> GameSpec:
+              max_decisions: int = 3000,
+              deck_pool: str | os.PathLike[str] | None = None) -> GameSpec:
     """The game of the environments' options.
 
     `variant`: "two-player" (two players), "free-for-all" (2-6), "two-headed-giant" (four
@@ -72,7 +85,9 @@ def game_spec(players: int = 2, variant: str | None = None,
     demo decks (the bundled Commander decks in Commander), or one deck for every player or
     one per player, each a bundled deck's name (`manastack.cards.decks.bundled_names()`,
     or a bundled Commander deck's), a decklist file (its Commander section gives the
-    commanders), or a list of card definitions.
+    commanders), or a list of card definitions. `deck_pool`: a folder of decklist files
+    (a preconstructed set, say): each game deals every player one of its playable decks
+    at random, by the game's seed; `decks` is then ignored.
     """
     if variant == "two-headed-giant" and players == 2:
         players = 4                      # 810.1: two teams of two
@@ -95,7 +110,38 @@ def game_spec(players: int = 2, variant: str | None = None,
     if commanders is not None and not all(commanders):
         missing = next(i for i, c in enumerate(commanders) if not c)
         raise DeckError(f"decks: deck {missing + 1} has no commander for {variant} (903.3)")
-    return GameSpec(tuple(d for d, _ in resolved), variant, commanders, max_decisions)
+    pool = () if deck_pool is None else deck_pool_of(deck_pool, commander)
+    return GameSpec(tuple(d for d, _ in resolved), variant, commanders, max_decisions, pool)
+
+
+def deck_pool_of(folder: str | os.PathLike[str], commander: bool) -> tuple[Deck, ...]:
+    """The playable decks of a folder's decklist files (its subfolders too, in name
+    order): those whose every card the engine supports (a deck with an unsupported card
+    is left out, never played without it) and, for Commander, with a commander (903.3)."""
+    root = Path(folder)
+    if not root.is_dir():
+        raise DeckError(f"deck_pool: {os.fspath(folder)!r} is not a folder")
+    files: list[Path] = []
+    for file in root.rglob("*"):
+        if file.suffix.lower() in (".txt", ".dek", ".dck") and file.is_file():
+            files.append(file)
+            if len(files) > MAX_POOL_FILES:
+                raise DeckError(f"deck_pool: {os.fspath(folder)!r} has more than "
+                                f"{MAX_POOL_FILES:,} decklist files, the most a pool reads")
+    files.sort()
+    pool: list[Deck] = []
+    for file in files:
+        try:
+            decklist = load_decklist(file)
+            deck = (tuple(deck_cards(decklist)), tuple(deck_cards(decklist, "commander")))
+        except ManastackError:
+            continue                    # unsupported cards, or not a decklist
+        if deck[0] and bool(deck[1]) == commander:
+            pool.append(deck)
+    if not pool:
+        raise DeckError(f"deck_pool: no playable {'Commander ' if commander else ''}deck among "
+                        f"the {len(files)} decklist files of {os.fspath(folder)!r}")
+    return tuple(pool)
 
 
 def _is_card_list(value: object) -> bool:
