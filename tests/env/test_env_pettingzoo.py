@@ -167,6 +167,8 @@ def test_a_masked_out_action_is_refused_and_changes_nothing() -> None:
     illegal = int(np.flatnonzero(table.observe(table.agent_selection)["action_mask"] == 0)[0])
     with pytest.raises(IllegalChoiceError, match=f"action {illegal} is no legal slot"):
         table.step(illegal)
+    with pytest.raises(IllegalChoiceError, match=r"action \[0, 0, 0, .*\] is no legal slot"):
+        table.step([0] * 100_000)           # named in a few characters
     assert table.table.game.state_hash() == before
 
 

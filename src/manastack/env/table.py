@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import random
+import reprlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -233,13 +234,13 @@ class Table:
         """Make the choice in slot `action`, or turn the page (None is returned). An action
         that is no slot of this page raises IllegalChoiceError and changes nothing."""
         if self.game.is_over:
-            raise IllegalChoiceError(f"action {action!r}: the game is over")
+            raise IllegalChoiceError(f"action {reprlib.repr(action)}: the game is over")
         slots = self.slots()
         if isinstance(action, (bool, np.bool_)) or not isinstance(action, (int, np.integer)) \
                 or not 0 <= action < self.encoder.slots or \
                 not any(s.index == action for s in slots):
             legal = ", ".join(f"{s.index}: {s.text}" for s in slots)
-            raise IllegalChoiceError(f"action {action!r} is no legal slot for "
+            raise IllegalChoiceError(f"action {reprlib.repr(action)} is no legal slot for "
                                      f"{self.game.decision.prompt if self.game.decision else ''!r}"
                                      f" (legal slots: {legal})")
         slot = next(s for s in slots if s.index == action)
