@@ -28,7 +28,7 @@ from manastack.cards.oracle.audit import audit
 from manastack.cards.oracle.clauses.defining import Defined
 from manastack.cards.oracle.clauses.spell_costs import spell_cost_abilities
 from manastack.cards.oracle.colors import colors_without_mana_cost
-from manastack.cards.oracle.forms import AbilityIR, ManaOutput, Modify, as_node
+from manastack.cards.oracle.forms import AbilityIR, Condition, ManaOutput, Modify, as_node
 from manastack.cards.oracle.lexer import LexError, OracleLexer, clean_text, tokenize, units
 from manastack.cards.oracle.semantics import Builder, Unsupported
 from manastack.cards.oracle.transformer import FAMILIES, OracleTransformer
@@ -352,6 +352,7 @@ def static_abilities(m: Modify, text: str) -> list[Ability]:
             return flt.test(state, cand, src.controller, src.obj.id)
     else:
         raise Unsupported(f"a continuous effect on {objs.text}")
+    applies_to = applies if m.condition is None else _while(applies, m.condition)
     # 613.6: the parts in several layers are one effect, so one ability, its first part in
     # the earliest layer.
     parts: list[tuple[str, Callable[[Chars, GameObject], None]]] = []
@@ -390,7 +391,16 @@ def static_abilities(m: Modify, text: str) -> list[Ability]:
         return []
     parts.sort(key=lambda part: LAYERS.index(part[0]))
     (layer, first), *later = parts
-    return [StaticAbility(text, layer, _never, first, applies_to=applies, later=tuple(later))]
+    return [StaticAbility(text, layer, _never, first, applies_to=applies_to,
+                          later=tuple(later))]
+
+
+def _while(applies: Callable[[GameState, Chars, Chars], bool], condition: Condition
+           ) -> Callable[[GameState, Chars, Chars], bool]:
+    """611.3a: a static ability "as long as [condition]" applies at any moment it holds."""
+    def applies_while(state: GameState, src: Chars, cand: Chars) -> bool:
+        return condition.test(state, src.controller, src.obj.id) and applies(state, src, cand)
+    return applies_while
 
 
 def _never(state: GameState, source: GameObject, candidate: GameObject) -> bool:

@@ -15,6 +15,8 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from manastack.cards.oracle.clauses.activated import ActivatedClauses
+from manastack.cards.oracle.clauses.as_long_as import AsLongAsClauses
+from manastack.cards.oracle.clauses.blocking import BlockingClauses
 from manastack.cards.oracle.clauses.combat import CombatClauses
 from manastack.cards.oracle.clauses.commander import CommanderClauses
 from manastack.cards.oracle.clauses.conditions import ConditionClauses
@@ -24,6 +26,7 @@ from manastack.cards.oracle.clauses.defining import DefiningClauses
 from manastack.cards.oracle.clauses.durations import DurationClauses
 from manastack.cards.oracle.clauses.effects import EffectClauses
 from manastack.cards.oracle.clauses.emblems import EmblemClauses
+from manastack.cards.oracle.clauses.hands import HandClauses
 from manastack.cards.oracle.clauses.keywords import KeywordClauses
 from manastack.cards.oracle.clauses.players import PlayerClauses
 from manastack.cards.oracle.clauses.references import ReferenceClauses
@@ -40,7 +43,8 @@ from manastack.cards.oracle.forms import AbilityIR
 # (after `oracle.lark`, which has the start rule).
 FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", "conditions",
             "references", "transform", "commander", "emblems", "control", "search", "until",
-            "players", "durations", "defining", "combat", "regeneration", "spell_costs")
+            "players", "durations", "defining", "combat", "regeneration", "spell_costs",
+            "hands", "as_long_as", "blocking")
 
 
 @v_args(inline=False)
@@ -49,6 +53,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         TransformClauses, CommanderClauses, EmblemClauses, ControlClauses,
                         SearchClauses, UntilClauses, PlayerClauses, DurationClauses,
                         DefiningClauses, CombatClauses, RegenerationClauses, SpellCostClauses,
+                        HandClauses, AsLongAsClauses, BlockingClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
