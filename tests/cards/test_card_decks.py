@@ -78,6 +78,7 @@ PRECONS = Path(__file__).resolve().parents[2].parent / "shared" / "decks" / "pre
 # Real precons whose every card the compiler supports (issue 12), each played against the
 # next one in the list.
 PLAYABLE_PRECONS = (
+    "precon-welcome-starter/por-Preconstructed deck 1.txt",
     "precon-welcome-starter/ptk-Preconstructed deck 1.txt",
     "precon-welcome-starter/s99-Preconstructed deck 1.txt",
     "precon-welcome-starter/p02-Preconstructed deck 1.txt",

@@ -45,6 +45,7 @@ from manastack.rules.abilities import (
     TargetSpec,
     TriggeredAbility,
 )
+from manastack.rules.cast_restrictions import CastRestriction
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.crew import crew as crew_ability
 from manastack.rules.events import Event, ZoneMove
@@ -270,6 +271,11 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
         defined: Defined = ir.items[0]
         parts.defined.append((defined, text))
         parts.abilities.append(defined.ability(text))
+        return
+    if kind == "cast restriction":
+        if not ctx.is_spell:
+            raise Unsupported("a casting restriction of a permanent card")
+        parts.abilities.append(CastRestriction(text, tuple(ir.items)))
         return
     if kind in ("enters_tapped", "enters_counters"):
         if not ctx.is_permanent:

@@ -17,6 +17,7 @@ from lark import Token, Transformer, v_args
 from manastack.cards.oracle.clauses.activated import ActivatedClauses
 from manastack.cards.oracle.clauses.as_long_as import AsLongAsClauses
 from manastack.cards.oracle.clauses.blocking import BlockingClauses
+from manastack.cards.oracle.clauses.cast_restrictions import CastRestrictionClauses
 from manastack.cards.oracle.clauses.combat import CombatClauses
 from manastack.cards.oracle.clauses.commander import CommanderClauses
 from manastack.cards.oracle.clauses.conditions import ConditionClauses
@@ -44,7 +45,7 @@ from manastack.cards.oracle.forms import AbilityIR
 FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", "conditions",
             "references", "transform", "commander", "emblems", "control", "search", "until",
             "players", "durations", "defining", "combat", "regeneration", "spell_costs",
-            "hands", "as_long_as", "blocking")
+            "hands", "as_long_as", "blocking", "cast_restrictions")
 
 
 @v_args(inline=False)
@@ -53,7 +54,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         TransformClauses, CommanderClauses, EmblemClauses, ControlClauses,
                         SearchClauses, UntilClauses, PlayerClauses, DurationClauses,
                         DefiningClauses, CombatClauses, RegenerationClauses, SpellCostClauses,
-                        HandClauses, AsLongAsClauses, BlockingClauses,
+                        HandClauses, AsLongAsClauses, BlockingClauses, CastRestrictionClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
