@@ -876,6 +876,9 @@ def _handle_damage(ctx: Ctx, event: Event) -> Event | None:
                 w.deathtouched = True      # 702.2b
             ctx.log("120.3e", f"{ctx.name(event.source)} deals {event.amount} "
                     f"{'combat ' if event.combat else ''}damage to {ctx.name(target)}")
+        dealt = (s.turn, event.source)
+        if dealt not in s.objects[target].damaged_by:      # 120.3: who dealt it damage
+            s.obj_w(target).damaged_by += (dealt,)
     if src_chars is not None and src_chars.has("lifelink"):
         controller = src_chars.controller
         s.add_life(controller, event.amount)   # 702.15b: part of the damage event

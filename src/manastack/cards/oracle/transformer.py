@@ -23,6 +23,7 @@ from manastack.cards.oracle.clauses.commander import CommanderClauses
 from manastack.cards.oracle.clauses.conditions import ConditionClauses
 from manastack.cards.oracle.clauses.control import ControlClauses
 from manastack.cards.oracle.clauses.costs import CostClauses
+from manastack.cards.oracle.clauses.damage_record import DamageRecordClauses
 from manastack.cards.oracle.clauses.defining import DefiningClauses
 from manastack.cards.oracle.clauses.durations import DurationClauses
 from manastack.cards.oracle.clauses.effects import EffectClauses
@@ -45,7 +46,8 @@ from manastack.cards.oracle.forms import AbilityIR
 FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", "conditions",
             "references", "transform", "commander", "emblems", "control", "search", "until",
             "players", "durations", "defining", "combat", "regeneration", "spell_costs",
-            "hands", "as_long_as", "blocking", "cast_restrictions")
+            "hands", "as_long_as", "blocking", "cast_restrictions",
+            "damage_record")
 
 
 @v_args(inline=False)
@@ -55,6 +57,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         SearchClauses, UntilClauses, PlayerClauses, DurationClauses,
                         DefiningClauses, CombatClauses, RegenerationClauses, SpellCostClauses,
                         HandClauses, AsLongAsClauses, BlockingClauses, CastRestrictionClauses,
+                        DamageRecordClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 

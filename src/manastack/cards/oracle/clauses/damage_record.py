@@ -1,0 +1,36 @@
+"""Triggers on what a source did this turn (120.3, 603.10a), read from the objects' record
+of who dealt them damage (`GameObject.damaged_by`). The grammar is `damage_record.lark`
+beside this file."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.cards.oracle.forms import Desc, TriggerIR
+from manastack.cards.oracle.semantics import Unsupported
+from manastack.rules.events import Event, ZoneMove
+from manastack.rules.state import GameObject, GameState
+
+
+class DamageRecordClauses:
+    """The transformer methods of damage_record.lark."""
+
+    def damaged_by_self_dies_trigger(self, c: list[Any]) -> TriggerIR:
+        """603.10a: a dies trigger looks back: the creature as it last existed on the
+        battlefield, dealt damage this turn by this very object (400.7: not by an earlier
+        object the source was)."""
+        desc: Desc = next(x for x in c if isinstance(x, Desc))
+        if "another" in c:
+            raise Unsupported("'another' creature dealt damage by the source")
+        if desc.filter.types != {"Creature"}:
+            raise Unsupported("'dies' of a noncreature")
+        flt = desc.filter
+
+        def check(state: GameState, event: Event, source: GameObject) -> bool:
+            if not isinstance(event, ZoneMove) or event.to_zone != "graveyard":
+                return False
+            old = state.lki.get(event.obj)
+            return old is not None and old.zone == "battlefield" and \
+                (state.turn, source.id) in old.damaged_by and \
+                flt.matches(state, event.obj, source.controller, source.id)
+        return TriggerIR(check, look_back=True, about_self=False)
