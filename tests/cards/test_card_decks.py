@@ -82,6 +82,7 @@ PLAYABLE_PRECONS = (
     "precon-welcome-starter/ptk-Preconstructed deck 1.txt",
     "precon-welcome-starter/s99-Preconstructed deck 1.txt",
     "precon-welcome-starter/p02-Preconstructed deck 1.txt",
+    "precon-welcome-starter/w16-Black Deck.txt",
     "precon-welcome-starter/w17-Amonkhet Welcome Deck - Black.txt",
 )
 

@@ -30,6 +30,7 @@ from manastack.cards.oracle.clauses.effects import EffectClauses
 from manastack.cards.oracle.clauses.emblems import EmblemClauses
 from manastack.cards.oracle.clauses.hands import HandClauses
 from manastack.cards.oracle.clauses.keywords import KeywordClauses
+from manastack.cards.oracle.clauses.more_triggers import MoreTriggerClauses
 from manastack.cards.oracle.clauses.players import PlayerClauses
 from manastack.cards.oracle.clauses.references import ReferenceClauses
 from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
@@ -47,7 +48,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "references", "transform", "commander", "emblems", "control", "search", "until",
             "players", "durations", "defining", "combat", "regeneration", "spell_costs",
             "hands", "as_long_as", "blocking", "cast_restrictions",
-            "damage_record")
+            "damage_record", "more_triggers", "choices")
 
 
 @v_args(inline=False)
@@ -57,7 +58,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         SearchClauses, UntilClauses, PlayerClauses, DurationClauses,
                         DefiningClauses, CombatClauses, RegenerationClauses, SpellCostClauses,
                         HandClauses, AsLongAsClauses, BlockingClauses, CastRestrictionClauses,
-                        DamageRecordClauses,
+                        DamageRecordClauses, MoreTriggerClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
