@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from manastack.cards.oracle.clauses.more_triggers import died
 from manastack.cards.oracle.forms import Desc, TriggerIR
 from manastack.cards.oracle.semantics import Unsupported
-from manastack.rules.events import Event, ZoneMove
+from manastack.rules.events import Event
 from manastack.rules.state import GameObject, GameState
 
 
@@ -27,10 +28,7 @@ class DamageRecordClauses:
         flt = desc.filter
 
         def check(state: GameState, event: Event, source: GameObject) -> bool:
-            if not isinstance(event, ZoneMove) or event.to_zone != "graveyard":
-                return False
-            old = state.lki.get(event.obj)
-            return old is not None and old.zone == "battlefield" and \
-                (state.turn, source.id) in old.damaged_by and \
-                flt.matches(state, event.obj, source.controller, source.id)
+            old = died(state, event)
+            return old is not None and (state.turn, source.id) in old.damaged_by and \
+                flt.matches(state, old.id, source.controller, source.id)
         return TriggerIR(check, look_back=True, about_self=False)

@@ -35,13 +35,20 @@ class MoreTriggerClauses:
         flt = desc.filter
 
         def check(state: GameState, event: Event, source: GameObject) -> bool:
-            if not isinstance(event, ZoneMove) or event.to_zone != "graveyard":
+            if died(state, event) is None:
                 return False
-            old = state.lki.get(event.obj)
-            if old is None or old.zone != "battlefield":
-                return False
+            assert isinstance(event, ZoneMove)
             if event.obj == source.id:
                 return True
             return source.zone == "battlefield" and \
                 flt.matches(state, event.obj, source.controller, source.id)
         return TriggerIR(check, look_back=True, about_self=False)
+
+
+def died(state: GameState, event: Event) -> GameObject | None:
+    """700.4: the permanent, as it last existed on the battlefield (603.10a), that the event
+    put into a graveyard from the battlefield, or None."""
+    if not isinstance(event, ZoneMove) or event.to_zone != "graveyard":
+        return None
+    old = state.lki.get(event.obj)
+    return old if old is not None and old.zone == "battlefield" else None
