@@ -84,6 +84,7 @@ PLAYABLE_PRECONS = (
     "precon-welcome-starter/p02-Preconstructed deck 1.txt",
     "precon-welcome-starter/w16-Black Deck.txt",
     "precon-welcome-starter/w17-Amonkhet Welcome Deck - Black.txt",
+    "precon-planeswalker-2017-2020/m20-Ajani, Inspiring Leader.txt",
 )
 
 

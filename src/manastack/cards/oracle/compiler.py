@@ -272,6 +272,12 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
         parts.defined.append((defined, text))
         parts.abilities.append(defined.ability(text))
         return
+    if kind == "replacement":
+        if not ctx.is_permanent:
+            raise Unsupported("a replacement effect of an instant or sorcery")
+        applies, replace = ir.items[0]
+        parts.abilities.append(ReplacementAbility(text, applies, replace))
+        return
     if kind == "cast restriction":
         if not ctx.is_spell:
             raise Unsupported("a casting restriction of a permanent card")

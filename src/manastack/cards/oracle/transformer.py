@@ -30,7 +30,9 @@ from manastack.cards.oracle.clauses.effects import EffectClauses
 from manastack.cards.oracle.clauses.emblems import EmblemClauses
 from manastack.cards.oracle.clauses.hands import HandClauses
 from manastack.cards.oracle.clauses.keywords import KeywordClauses
+from manastack.cards.oracle.clauses.life_totals import LifeTotalClauses
 from manastack.cards.oracle.clauses.more_triggers import MoreTriggerClauses
+from manastack.cards.oracle.clauses.named_search import NamedSearchClauses
 from manastack.cards.oracle.clauses.players import PlayerClauses
 from manastack.cards.oracle.clauses.references import ReferenceClauses
 from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
@@ -48,7 +50,8 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "references", "transform", "commander", "emblems", "control", "search", "until",
             "players", "durations", "defining", "combat", "regeneration", "spell_costs",
             "hands", "as_long_as", "blocking", "cast_restrictions",
-            "damage_record", "more_triggers", "choices")
+            "damage_record", "more_triggers", "choices",
+            "named_search", "life_totals")
 
 
 @v_args(inline=False)
@@ -58,7 +61,8 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         SearchClauses, UntilClauses, PlayerClauses, DurationClauses,
                         DefiningClauses, CombatClauses, RegenerationClauses, SpellCostClauses,
                         HandClauses, AsLongAsClauses, BlockingClauses, CastRestrictionClauses,
-                        DamageRecordClauses, MoreTriggerClauses,
+                        DamageRecordClauses, MoreTriggerClauses, NamedSearchClauses,
+                        LifeTotalClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
