@@ -4,9 +4,9 @@ counter on this creature." (Sengir Vampire)."""
 
 from __future__ import annotations
 
-from oracle_harness import pass_until, template
+from oracle_harness import activate, pass_until, pay, template
 
-from helpers import BOB, cast_resolved, do, game_at, pass_all, zone
+from helpers import BOB, cast_resolved, cites, do, game_at, pass_all, zone
 from manastack.game import Game
 
 LIBRARY = ["Swamp"] * 6
@@ -54,3 +54,43 @@ def test_sengir_vampire_ignores_creatures_it_didnt_damage() -> None:
     cast_resolved(game, "Lightning Bolt", f"Grizzly Bears#{labels['bears']}")
     assert zone(game, BOB, "graveyard") == ["Grizzly Bears"] and not game.state.stack
     assert game.state.objects[labels["v"]].counters.get("+1/+1") is None
+
+
+def _shielded_skeletons(spell: str) -> tuple[Game, dict[str, int]]:
+    """Alice casts `spell` at Bob's Drudge Skeletons; Bob answers with its regeneration
+    ability (701.19a), which resolves first; then the spell resolves."""
+    game, labels = game_at({"hand": [spell], "battlefield": ["Mountain", "Mountain"],
+                            "library": LIBRARY},
+                           {"battlefield": ["Swamp", {"card": "Drudge Skeletons", "label": "s"}],
+                            "library": LIBRARY})
+    do(game, f"cast {spell}", f"target Drudge Skeletons#{labels['s']}")
+    pay(game)
+    do(game, "pass", by="Alice")
+    activate(game, labels["s"])
+    pass_all(game)          # the shield
+    pass_all(game)          # the spell
+    return game, labels
+
+
+@template("dealt_damage_cant_be_regenerated", cards=("Incinerate",))
+def test_incinerate_keeps_the_creature_it_damaged_from_regenerating() -> None:
+    """Incinerate (701.19c, 120.3e, 704.5g): Drudge Skeletons, dealt 3 damage by it, can't be
+    regenerated this turn, so its shield doesn't save it and it dies; dealt lethal damage by
+    Shock instead, the shield regenerates it (701.19a)."""
+    game, _ = _shielded_skeletons("Incinerate")
+    assert zone(game, BOB, "graveyard") == ["Drudge Skeletons"]
+    assert cites(game, "701.19c")
+    game, labels = _shielded_skeletons("Shock")
+    assert zone(game, BOB, "graveyard") == [] and game.state.objects[labels["s"]].tapped
+
+
+@template("dealt_damage_cant_be_regenerated", cards=("Incinerate",))
+def test_incinerate_at_a_player_leaves_creatures_regenerable() -> None:
+    """701.19c: Incinerate at Bob deals no damage to a creature, so no creature is kept from
+    regenerating: Bob loses 3 life and no effect is created."""
+    game, _ = game_at({"hand": ["Incinerate"], "battlefield": ["Mountain", "Mountain"],
+                       "library": LIBRARY},
+                      {"battlefield": ["Drudge Skeletons"], "library": LIBRARY})
+    cast_resolved(game, "Incinerate", "Bob")
+    assert game.state.players[BOB].life == 17 and not game.state.effects
+    assert not cites(game, "701.19c")

@@ -31,6 +31,7 @@ from manastack.cards.oracle.colors import colors_without_mana_cost
 from manastack.cards.oracle.forms import AbilityIR, Condition, ManaOutput, Modify, as_node
 from manastack.cards.oracle.lexer import LexError, OracleLexer, clean_text, tokenize, units
 from manastack.cards.oracle.semantics import Builder, Unsupported
+from manastack.cards.oracle.spell_mana import spell_mana
 from manastack.cards.oracle.transformer import FAMILIES, OracleTransformer
 from manastack.errors import UnsupportedCardError
 from manastack.rules.abilities import (
@@ -259,7 +260,8 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
     if kind == "effects":
         if ctx.is_spell:
             b = Builder()
-            effect, specs = _effect_ability(ir.items, b)
+            items = [spell_mana(i) if isinstance(i, ManaOutput) else i for i in ir.items]
+            effect, specs = _effect_ability(items, b)
             parts.spell = _merge_spell(parts.spell, SpellAbility(text, effect, specs))
             return
         for item in ir.items:

@@ -8,8 +8,11 @@ from typing import Any
 
 from manastack.cards.oracle.clauses.more_triggers import died
 from manastack.cards.oracle.forms import Desc, TriggerIR
-from manastack.cards.oracle.semantics import Unsupported
+from manastack.cards.oracle.semantics import Builder, Effect, Node, Unsupported
+from manastack.rules.context import Ctx, Resolving
 from manastack.rules.events import Event
+from manastack.rules.layers import characteristics
+from manastack.rules.regeneration import cant_be_regenerated_this_turn
 from manastack.rules.state import GameObject, GameState
 
 
@@ -32,3 +35,20 @@ class DamageRecordClauses:
             return old is not None and (state.turn, source.id) in old.damaged_by and \
                 flt.matches(state, old.id, source.controller, source.id)
         return TriggerIR(check, look_back=True, about_self=False)
+
+    def dealt_damage_cant_be_regenerated(self, c: list[Any]) -> Node:
+        """701.19c: each creature the spell dealt damage to as it resolved can't be
+        regenerated this turn. A permanent's ability is refused: its source's record holds
+        the damage it dealt earlier this turn too."""
+        def build(b: Builder) -> Effect:
+            if b.it_is_source:
+                raise Unsupported("'dealt damage this way' in an ability of a permanent")
+
+            def run(ctx: Ctx, r: Resolving) -> None:
+                s = ctx.state
+                dealt = (s.turn, r.source)
+                for oid in s.battlefield:
+                    if dealt in s.objects[oid].damaged_by and characteristics(s, oid).is_creature:
+                        cant_be_regenerated_this_turn(ctx, oid, r.source, r.controller)
+            return run
+        return build
