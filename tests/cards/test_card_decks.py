@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
 from manastack.agents.random_agent import play_random_game
-from manastack.cards.decklist import deck_cards, parse_decklist, validate
+from manastack.cards.decklist import deck_cards, load_decklist, parse_decklist, validate
 from manastack.cards.decks import (
     DEMO_DECKS,
     bundled_deck,
@@ -71,3 +72,29 @@ def bundled_text(name: str) -> str:
     from importlib import resources
     return resources.files("manastack.cards").joinpath("data", "decks", f"{name}.txt") \
         .read_text(encoding="utf-8")
+
+
+PRECONS = Path(__file__).resolve().parents[2].parent / "shared" / "decks" / "precons"
+# Real precons whose every card the compiler supports (issue 12), each played against the
+# next one in the list.
+PLAYABLE_PRECONS = (
+    "precon-welcome-starter/por-Preconstructed deck 1.txt",
+    "precon-welcome-starter/ptk-Preconstructed deck 1.txt",
+    "precon-welcome-starter/s99-Preconstructed deck 1.txt",
+    "precon-welcome-starter/p02-Preconstructed deck 1.txt",
+    "precon-welcome-starter/w16-Black Deck.txt",
+    "precon-welcome-starter/w17-Amonkhet Welcome Deck - Black.txt",
+    "precon-planeswalker-2017-2020/m20-Ajani, Inspiring Leader.txt",
+)
+
+
+@pytest.mark.skipif(not PRECONS.is_dir(), reason="needs ../shared/decks/precons (not in a clone)")
+@pytest.mark.parametrize("index", range(len(PLAYABLE_PRECONS)))
+def test_real_precons_load_and_play_to_the_end(index: int):
+    """100.2a, 104.2a: a real precon loads with every card supported and random players
+    finish a game of it against another one without an error."""
+    names = PLAYABLE_PRECONS[index], PLAYABLE_PRECONS[(index + 1) % len(PLAYABLE_PRECONS)]
+    decks = [deck_cards(load_decklist(PRECONS / name)) for name in names]
+    game = Game.new(decks, seed=index)
+    play_random_game(game, index)
+    assert game.is_over

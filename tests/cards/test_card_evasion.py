@@ -117,3 +117,17 @@ def test_attacks_each_combat_if_able() -> None:
     assert "done declaring attackers" not in texts(game)
     do(game, f"attack with {name(game, labels['brigand'])} -> Bob", by="Alice")
     assert "done declaring attackers" in texts(game)
+
+
+@template("blocked_only_by", cards=("Prowling Nightstalker",))
+def test_prowling_nightstalker_is_blocked_only_by_black_creatures() -> None:
+    """509.1b: Prowling Nightstalker can be blocked by Dross Prowler (black), not by
+    Ornithopter (colorless) or Grizzly Bears; the illegal block cites 509.1b and changes
+    nothing."""
+    able, (game, labels) = _blockers("Prowling Nightstalker",
+                                     ["Dross Prowler", "Ornithopter", "Grizzly Bears"])
+    assert able == {"Dross Prowler"}
+    before = game.state_hash()
+    with pytest.raises(IllegalChoiceError, match=r"509\.1b.*except by black creatures"):
+        game.apply(f"block {name(game, labels['attacker'])} with {name(game, labels['b2'])}")
+    assert game.state_hash() == before

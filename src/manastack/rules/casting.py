@@ -16,6 +16,7 @@ from manastack.rules.abilities import (
     TargetRef,
     TargetSpec,
 )
+from manastack.rules.cast_restrictions import cast_prohibited
 from manastack.rules.commander import in_command_zone, tax
 from manastack.rules.context import Ctx, RulesError
 from manastack.rules.control import changed_since_observed
@@ -398,6 +399,8 @@ def can_cast(state: GameState, player: int, oid: int, half: int | None = None,
     card = obj.card
     if half is not None:
         card = card.extra["halves"][half]
+    if cast_prohibited(state, player, card) is not None:
+        return False
     spell = card.spell
     if spell is not None and spell.modes and not any(
             all(candidates(state, t, player) or t.min_count == 0 for t in m[2])

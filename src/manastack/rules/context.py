@@ -876,13 +876,14 @@ def _handle_damage(ctx: Ctx, event: Event) -> Event | None:
                 w.deathtouched = True      # 702.2b
             ctx.log("120.3e", f"{ctx.name(event.source)} deals {event.amount} "
                     f"{'combat ' if event.combat else ''}damage to {ctx.name(target)}")
+        dealt = (s.turn, event.source)
+        if dealt not in s.objects[target].damaged_by:      # 120.3: who dealt it damage
+            s.obj_w(target).damaged_by += (dealt,)
     if src_chars is not None and src_chars.has("lifelink"):
-        controller = src_chars.controller
-        s.add_life(controller, event.amount)   # 702.15b: part of the damage event
-        lp = s.players[controller]
-        ctx.log("702.15b", f"{lp.name} gains {event.amount} life from lifelink (life {lp.life})")
-        # 119.10: the life gained is still a life-gain event for "whenever you gain life".
-        ctx._collect_triggers(LifeGain(controller, event.amount, rule="702.15b"))
+        # 702.15b: part of the damage event; 119.10: a life-gain event all the same, which
+        # "can't gain life" forbids and "if you would gain life" replaces.
+        ctx.perform(LifeGain(src_chars.controller, event.amount, rule="702.15b",
+                             cause=event.source))
     return event
 
 

@@ -3,11 +3,13 @@
 `block_restriction` names the rule that forbids a block, or None. Flying and reach
 (702.9b, 702.17b) and "can't block" / "can't be blocked" stay in `combat.can_block`; the
 evasion keywords here are fear (702.36b), intimidate (702.13b), landwalk (702.14c), shadow
-(702.28b), horsemanship (702.31b) and skulk (702.118b), and the restriction "can block only
-creatures with flying" (509.1b).
+(702.28b), horsemanship (702.31b) and skulk (702.118b), and the restrictions "can block only
+creatures with flying" and "can't be blocked except by [objects]" (509.1b).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.state import GameState
@@ -18,6 +20,16 @@ LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp"
 EVASION_KEYWORDS = frozenset({"fear", "intimidate", "shadow", "horsemanship", "skulk",
                               *LANDWALK})
 BLOCKS_ONLY_FLYING = "can block only creatures with flying"
+# 509.1b: "can't be blocked except by [objects]": each marker's test of a blocker, as
+# (state, blocker, attacker) -> allowed; registered as the card text is compiled.
+BLOCKED_ONLY_BY: dict[str, Callable[[GameState, Chars, Chars], bool]] = {}
+
+
+def blocked_only_by(text: str, allows: Callable[[GameState, Chars, Chars], bool]) -> str:
+    """The rules marker of "can't be blocked except by `text`" (509.1b)."""
+    marker = f"can't be blocked except by {text}"
+    BLOCKED_ONLY_BY.setdefault(marker, allows)
+    return marker
 
 
 def block_restriction(state: GameState, blocker: Chars, attacker: Chars) -> str | None:
@@ -40,6 +52,10 @@ def block_restriction(state: GameState, blocker: Chars, attacker: Chars) -> str 
         if attacker.has(keyword) and _controls_land(state, blocker.controller, land_type):
             return (f"702.14c: a creature with {keyword} can't be blocked while the defending "
                     f"player controls a {land_type}")
+    for marker in sorted(attacker.rules) if BLOCKED_ONLY_BY else ():
+        allows = BLOCKED_ONLY_BY.get(marker)
+        if allows is not None and not allows(state, blocker, attacker):
+            return f"509.1b: this creature {marker}"
     if BLOCKS_ONLY_FLYING in blocker.rules and not attacker.has("flying"):
         return "509.1b: this creature can block only creatures with flying"
     return None

@@ -6,7 +6,8 @@ removed, its controller taps it and, if it's attacking or blocking, it's removed
 combat (701.19a). Each shield is a plain `EffectRecord` (op `SHIELD_OP`, the permanent in
 `affected`, lasting until end of turn, 514.2) that the replacement removes as it applies,
 so it replaces one destruction only. A destruction that says the permanent "can't be
-regenerated" (`Destroy.regenerate` False) is not replaced by any shield (701.19c).
+regenerated" (`Destroy.regenerate` False), or of a permanent that "can't be regenerated
+this turn" (a record of op `UNREGENERABLE_OP`), is not replaced by any shield (701.19c).
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ from manastack.rules.state import EffectRecord, GameObject, GameState
 SHIELD_OP = "regeneration shield"
 # A shield changes no characteristics; its record only says which permanent it protects.
 OPERATIONS.setdefault(SHIELD_OP, (SHIELD_OP, lambda c, params: None))
+UNREGENERABLE_OP = "can't be regenerated"
+OPERATIONS.setdefault(UNREGENERABLE_OP, (UNREGENERABLE_OP, lambda c, params: None))
 
 
 def regenerate(ctx: Ctx, oid: int, source: int | None, controller: int) -> None:
@@ -36,13 +39,29 @@ def regenerate(ctx: Ctx, oid: int, source: int | None, controller: int) -> None:
     ctx.log("701.19a", f"{ctx.name(oid)} gets a regeneration shield")
 
 
+def cant_be_regenerated_this_turn(ctx: Ctx, oid: int, source: int | None,
+                                  controller: int) -> None:
+    """701.19c: "[it] can't be regenerated this turn": no shield replaces its destruction
+    until end of turn (a record like a shield's, 514.2)."""
+    s = ctx.state
+    record = EffectRecord(UNREGENERABLE_OP, (), UNREGENERABLE_OP, s.new_timestamp(), (oid,),
+                          "end of turn", source, controller)
+    s.effects = (*s.effects, record)
+    s.touch()
+    ctx.log("701.19c", f"{ctx.name(oid)} can't be regenerated this turn")
+
+
+def _unregenerable(state: GameState, oid: int) -> bool:
+    return any(r.op == UNREGENERABLE_OP and r.affected == (oid,) for r in state.effects)
+
+
 def _shields(state: GameState, oid: int) -> list[EffectRecord]:
     return [r for r in state.effects if r.op == SHIELD_OP and r.affected == (oid,)]
 
 
 def _applies(state: GameState, event: Event, source: GameObject) -> bool:
     return isinstance(event, Destroy) and event.obj == source.id and event.regenerate \
-        and bool(_shields(state, source.id))
+        and bool(_shields(state, source.id)) and not _unregenerable(state, source.id)
 
 
 def _replace(ctx: Ctx, event: Event, source: GameObject) -> Event | None:

@@ -58,8 +58,8 @@ class GameObject:
     FIELDS = (
         "_chars", "_epoch", "ability_key", "attached_to", "became", "card", "cast", "chosen",
         "costs_paid",
-        "control_seen", "control_since", "controller", "counters", "damage", "deathtouched",
-        "event_data", "face_down", "hidden_card", "id", "kicked", "kind",
+        "control_seen", "control_since", "controller", "counters", "damage", "damaged_by",
+        "deathtouched", "event_data", "face_down", "hidden_card", "id", "kicked", "kind",
         "last_chars", "loyalty_used", "modes", "owner", "source", "tapped", "targets", "timestamp",
         "transformed_at", "x", "zone",
     )
@@ -77,6 +77,9 @@ class GameObject:
         self.tapped = False
         self.damage = 0
         self.deathtouched = False              # 704.5h
+        # (turn, source id) of each source that dealt it damage ("a creature dealt damage
+        # by this creature this turn", 120.3); emptied in the cleanup step (514.2).
+        self.damaged_by: tuple[tuple[int, int], ...] = ()
         self.counters: dict[str, int] = {}
         self.attached_to: int | None = None
         self.control_since = 0                 # 302.6: turn number control began
@@ -152,6 +155,8 @@ class GameObject:
                 raise ValueError(f"unknown object field {name!r}")
             if name in ("targets", "modes", "ability_key", "costs_paid"):
                 value = tuple(value) if value is not None else None
+            elif name == "damaged_by":
+                value = tuple(tuple(pair) for pair in value)
             elif name == "last_chars":
                 value = tuple((k, tuple(v) if isinstance(v, list) else v)
                               for k, v in sorted(value.items())) or None

@@ -253,10 +253,11 @@ def cleanup(ctx: Ctx) -> None:
     # 514.2: damage is removed and "until end of turn" effects end, simultaneously.
     for oid in s.battlefield:
         obj = s.objects[oid]
-        if obj.damage or obj.deathtouched:
+        if obj.damage or obj.deathtouched or obj.damaged_by:
             w = s.obj_w(oid)
             w.damage = 0
             w.deathtouched = False
+            w.damaged_by = ()
     if any(e.duration == "end of turn" for e in s.effects):
         s.effects = tuple(e for e in s.effects if e.duration != "end of turn")
         s.touch()

@@ -28,9 +28,10 @@ from manastack.cards.oracle.audit import audit
 from manastack.cards.oracle.clauses.defining import Defined
 from manastack.cards.oracle.clauses.spell_costs import spell_cost_abilities
 from manastack.cards.oracle.colors import colors_without_mana_cost
-from manastack.cards.oracle.forms import AbilityIR, ManaOutput, Modify, as_node
+from manastack.cards.oracle.forms import AbilityIR, Condition, ManaOutput, Modify, as_node
 from manastack.cards.oracle.lexer import LexError, OracleLexer, clean_text, tokenize, units
 from manastack.cards.oracle.semantics import Builder, Unsupported
+from manastack.cards.oracle.spell_mana import spell_mana
 from manastack.cards.oracle.transformer import FAMILIES, OracleTransformer
 from manastack.errors import UnsupportedCardError
 from manastack.rules.abilities import (
@@ -45,6 +46,7 @@ from manastack.rules.abilities import (
     TargetSpec,
     TriggeredAbility,
 )
+from manastack.rules.cast_restrictions import CastRestriction
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.crew import crew as crew_ability
 from manastack.rules.events import Event, ZoneMove
@@ -258,7 +260,8 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
     if kind == "effects":
         if ctx.is_spell:
             b = Builder()
-            effect, specs = _effect_ability(ir.items, b)
+            items = [spell_mana(i) if isinstance(i, ManaOutput) else i for i in ir.items]
+            effect, specs = _effect_ability(items, b)
             parts.spell = _merge_spell(parts.spell, SpellAbility(text, effect, specs))
             return
         for item in ir.items:
@@ -270,6 +273,17 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
         defined: Defined = ir.items[0]
         parts.defined.append((defined, text))
         parts.abilities.append(defined.ability(text))
+        return
+    if kind == "replacement":
+        if not ctx.is_permanent:
+            raise Unsupported("a replacement effect of an instant or sorcery")
+        applies, replace = ir.items[0]
+        parts.abilities.append(ReplacementAbility(text, applies, replace))
+        return
+    if kind == "cast restriction":
+        if not ctx.is_spell:
+            raise Unsupported("a casting restriction of a permanent card")
+        parts.abilities.append(CastRestriction(text, tuple(ir.items)))
         return
     if kind in ("enters_tapped", "enters_counters"):
         if not ctx.is_permanent:
@@ -352,6 +366,7 @@ def static_abilities(m: Modify, text: str) -> list[Ability]:
             return flt.test(state, cand, src.controller, src.obj.id)
     else:
         raise Unsupported(f"a continuous effect on {objs.text}")
+    applies_to = applies if m.condition is None else _while(applies, m.condition)
     # 613.6: the parts in several layers are one effect, so one ability, its first part in
     # the earliest layer.
     parts: list[tuple[str, Callable[[Chars, GameObject], None]]] = []
@@ -390,7 +405,16 @@ def static_abilities(m: Modify, text: str) -> list[Ability]:
         return []
     parts.sort(key=lambda part: LAYERS.index(part[0]))
     (layer, first), *later = parts
-    return [StaticAbility(text, layer, _never, first, applies_to=applies, later=tuple(later))]
+    return [StaticAbility(text, layer, _never, first, applies_to=applies_to,
+                          later=tuple(later))]
+
+
+def _while(applies: Callable[[GameState, Chars, Chars], bool], condition: Condition
+           ) -> Callable[[GameState, Chars, Chars], bool]:
+    """611.3a: a static ability "as long as [condition]" applies at any moment it holds."""
+    def applies_while(state: GameState, src: Chars, cand: Chars) -> bool:
+        return condition.test(state, src.controller, src.obj.id) and applies(state, src, cand)
+    return applies_while
 
 
 def _never(state: GameState, source: GameObject, candidate: GameObject) -> bool:

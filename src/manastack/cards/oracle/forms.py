@@ -76,6 +76,7 @@ class Modify:
     sets_land_types: bool = False
     gains_control: bool = False                  # 613.1b: "You control [objects]"
     duration: str | None = None
+    condition: Condition | None = None           # 611.3a: "as long as ..." (clauses/as_long_as)
 
 
 @dataclass(frozen=True)

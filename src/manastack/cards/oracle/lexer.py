@@ -49,7 +49,7 @@ _TOKEN = re.compile(r"""
   | (?P<PTMOD>[+−-][0-9X*]+/[+−-][0-9X*]+)
   | (?P<PT>[0-9X*]+/[0-9X*]+)
   | (?P<NUM>[0-9]+)
-  | (?P<WORD>[A-Za-z][A-Za-z'’-]*[A-Za-z']|[A-Za-z])
+  | (?P<WORD>and/or|[A-Za-z][A-Za-z'’-]*[A-Za-z']|[A-Za-z])
   | (?P<SELFPOS>~'s)
   | (?P<SELF>~)
   | (?P<PUNCT>[,.:;—•"])
@@ -223,6 +223,29 @@ def _emblem_quotes(text: str) -> dict[int, tuple[int, str, bool]]:
     return found
 
 
+@lru_cache(maxsize=1)
+def card_names() -> frozenset[str]:
+    """The names of the database's cards (201.2), for "a card named [name]"."""
+    return frozenset(default_database().names())
+
+
+def _named_cards(text: str) -> dict[int, str]:
+    """Start -> name of each card name after "named " (201.2): the longest name of a card in
+    the database that ends at a word's end ("named Ajani, Inspiring Leader, reveal it")."""
+    found: dict[int, str] = {}
+    names = card_names()
+    at = text.find("named ")
+    while at >= 0:
+        start = at + len("named ")
+        ends = [m.start() for m in re.finditer(r"[,.]|$", text[start:])]
+        best = next((text[start:start + end] for end in reversed(ends)
+                     if text[start:start + end] in names), None)
+        if best is not None:
+            found[start] = best
+        at = text.find("named ", start)
+    return found
+
+
 def tokenize(text: str, literals: dict[str, str]) -> Iterator[Token]:
     subs = subtypes()
     sentence_start = True
@@ -230,9 +253,17 @@ def tokenize(text: str, literals: dict[str, str]) -> Iterator[Token]:
     masked = text
     for start, (end, _quoted, _ends) in quotes.items():
         masked = masked[:start + 1] + " " * (end - start - 1) + masked[end:]
+    # 201.2: a card name is one CARDNAME token; its place is masked as one letter.
+    named = _named_cards(text) if "named " in text else {}
+    for start, card_name in named.items():
+        masked = masked[:start] + "Q" + " " * (len(card_name) - 1) + masked[start + len(card_name):]
     raw = list(raw_tokens(masked))
     cost_end = _cost_end(raw)
     for index, (kind, value, pos) in enumerate(raw):
+        if pos in named:
+            yield _tok("CARDNAME", named[pos], pos, named[pos])
+            sentence_start = False
+            continue
         if pos in quotes:
             end, quoted, ends_sentence = quotes[pos]
             yield _tok("QUOTED", quoted, pos, text[pos:end])

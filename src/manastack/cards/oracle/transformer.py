@@ -15,16 +15,24 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from manastack.cards.oracle.clauses.activated import ActivatedClauses
+from manastack.cards.oracle.clauses.as_long_as import AsLongAsClauses
+from manastack.cards.oracle.clauses.blocking import BlockingClauses
+from manastack.cards.oracle.clauses.cast_restrictions import CastRestrictionClauses
 from manastack.cards.oracle.clauses.combat import CombatClauses
 from manastack.cards.oracle.clauses.commander import CommanderClauses
 from manastack.cards.oracle.clauses.conditions import ConditionClauses
 from manastack.cards.oracle.clauses.control import ControlClauses
 from manastack.cards.oracle.clauses.costs import CostClauses
+from manastack.cards.oracle.clauses.damage_record import DamageRecordClauses
 from manastack.cards.oracle.clauses.defining import DefiningClauses
 from manastack.cards.oracle.clauses.durations import DurationClauses
 from manastack.cards.oracle.clauses.effects import EffectClauses
 from manastack.cards.oracle.clauses.emblems import EmblemClauses
+from manastack.cards.oracle.clauses.hands import HandClauses
 from manastack.cards.oracle.clauses.keywords import KeywordClauses
+from manastack.cards.oracle.clauses.life_totals import LifeTotalClauses
+from manastack.cards.oracle.clauses.more_triggers import MoreTriggerClauses
+from manastack.cards.oracle.clauses.named_search import NamedSearchClauses
 from manastack.cards.oracle.clauses.players import PlayerClauses
 from manastack.cards.oracle.clauses.references import ReferenceClauses
 from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
@@ -40,7 +48,10 @@ from manastack.cards.oracle.forms import AbilityIR
 # (after `oracle.lark`, which has the start rule).
 FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", "conditions",
             "references", "transform", "commander", "emblems", "control", "search", "until",
-            "players", "durations", "defining", "combat", "regeneration", "spell_costs")
+            "players", "durations", "defining", "combat", "regeneration", "spell_costs",
+            "hands", "as_long_as", "blocking", "cast_restrictions",
+            "damage_record", "more_triggers", "choices",
+            "named_search", "life_totals")
 
 
 @v_args(inline=False)
@@ -49,6 +60,9 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         TransformClauses, CommanderClauses, EmblemClauses, ControlClauses,
                         SearchClauses, UntilClauses, PlayerClauses, DurationClauses,
                         DefiningClauses, CombatClauses, RegenerationClauses, SpellCostClauses,
+                        HandClauses, AsLongAsClauses, BlockingClauses, CastRestrictionClauses,
+                        DamageRecordClauses, MoreTriggerClauses, NamedSearchClauses,
+                        LifeTotalClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 

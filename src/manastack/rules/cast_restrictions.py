@@ -1,0 +1,47 @@
+"""Restrictions a spell's own text puts on casting it (601.3: a player can begin to cast a
+spell only if no rule or effect prohibits it): "Cast this spell only during combat.",
+"Cast this spell only during the declare attackers step and only if you've been attacked
+this step." (Defiant Stand). `casting.can_cast` asks `cast_prohibited`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from manastack.rules.abilities import Ability, CardDef, ref_player
+from manastack.rules.state import GameState, Step
+
+Allows = Callable[[GameState, int], bool]       # (state, the player who would cast it)
+
+
+
+@dataclass(frozen=True, slots=True)
+class CastRestriction(Ability):
+    """601.3: when the card may be cast, as its text says; every part must allow it."""
+
+    allows: tuple[Allows, ...]
+
+
+def cast_prohibited(state: GameState, player: int, card: CardDef) -> str | None:
+    """Why the card's own text forbids `player` to cast it now (601.3), or None."""
+    for ability in card.abilities:
+        if isinstance(ability, CastRestriction) and not all(
+                allows(state, player) for allows in ability.allows):
+            return f"601.3: {ability.text}"
+    return None
+
+
+def during(steps: frozenset[Step]) -> Allows:
+    """"only during [steps]" (500.1)."""
+    def allows(state: GameState, player: int) -> bool:
+        return state.step in steps
+    return allows
+
+
+def attacked_this_step(state: GameState, player: int) -> bool:
+    """"only if you've been attacked this step": 508.1, creatures attack only as they are
+    declared in the declare attackers step, so this is that step with a creature attacking
+    the player."""
+    combat = state.combat
+    return state.step is Step.DECLARE_ATTACKERS and combat is not None and any(
+        ref_player(defender) == player for _, defender in combat.attackers)
