@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
 from manastack.agents.random_agent import play_random_game
-from manastack.cards.decklist import deck_cards, parse_decklist, validate
+from manastack.cards.decklist import deck_cards, load_decklist, parse_decklist, validate
 from manastack.cards.decks import (
     DEMO_DECKS,
     bundled_deck,
@@ -71,3 +72,22 @@ def bundled_text(name: str) -> str:
     from importlib import resources
     return resources.files("manastack.cards").joinpath("data", "decks", f"{name}.txt") \
         .read_text(encoding="utf-8")
+
+
+PRECONS = Path(__file__).resolve().parents[2].parent / "shared" / "decks" / "precons"
+# Real preconstructed decks whose every card the engine supports.
+PLAYABLE_PRECONS = ("precon-intro-2010-2016/som-Deadspread.txt",
+                    "precon-theme-1997-2007/mrd-Bait and Bludgeon.txt")
+
+
+@pytest.mark.skipif(not PRECONS.is_dir(), reason="needs ../shared/decks/precons (not in a clone)")
+@pytest.mark.parametrize("deck", PLAYABLE_PRECONS)
+@pytest.mark.parametrize("seed", [1, 2])
+def test_real_precons_load_fully_supported_and_play_to_the_end(deck: str, seed: int):
+    """100.2a, 104.2a: every card of the real deck is supported (it loads), and random
+    players finish a game of it against itself without an error."""
+    cards = deck_cards(load_decklist(PRECONS / deck))
+    assert len(cards) == 60
+    game = Game.new([cards, deck_cards(load_decklist(PRECONS / deck))], seed=seed)
+    play_random_game(game, seed)
+    assert game.is_over

@@ -271,6 +271,13 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
         parts.defined.append((defined, text))
         parts.abilities.append(defined.ability(text))
         return
+    if kind == "ability":
+        # A permanent's ability its clause family builds whole from the text
+        # (clauses/attack_conditions.py).
+        if not ctx.is_permanent:
+            raise Unsupported("a permanent's ability on an instant or sorcery")
+        parts.abilities.append(ir.items[0](text))
+        return
     if kind in ("enters_tapped", "enters_counters"):
         if not ctx.is_permanent:
             raise Unsupported("'enters' on an instant or sorcery")

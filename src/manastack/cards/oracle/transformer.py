@@ -15,15 +15,23 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from manastack.cards.oracle.clauses.activated import ActivatedClauses
+from manastack.cards.oracle.clauses.another import AnotherClauses
+from manastack.cards.oracle.clauses.attack_conditions import AttackConditionClauses
+from manastack.cards.oracle.clauses.coins import CoinClauses
 from manastack.cards.oracle.clauses.combat import CombatClauses
 from manastack.cards.oracle.clauses.commander import CommanderClauses
 from manastack.cards.oracle.clauses.conditions import ConditionClauses
 from manastack.cards.oracle.clauses.control import ControlClauses
+from manastack.cards.oracle.clauses.controlled import ControlledClauses
 from manastack.cards.oracle.clauses.costs import CostClauses
+from manastack.cards.oracle.clauses.countered import CounteredClauses
+from manastack.cards.oracle.clauses.counters import CounterClauses
 from manastack.cards.oracle.clauses.defining import DefiningClauses
+from manastack.cards.oracle.clauses.discards import DiscardClauses
 from manastack.cards.oracle.clauses.durations import DurationClauses
 from manastack.cards.oracle.clauses.effects import EffectClauses
 from manastack.cards.oracle.clauses.emblems import EmblemClauses
+from manastack.cards.oracle.clauses.for_each import ForEachClauses
 from manastack.cards.oracle.clauses.keywords import KeywordClauses
 from manastack.cards.oracle.clauses.players import PlayerClauses
 from manastack.cards.oracle.clauses.references import ReferenceClauses
@@ -31,6 +39,8 @@ from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
 from manastack.cards.oracle.clauses.search import SearchClauses
 from manastack.cards.oracle.clauses.spell_costs import SpellCostClauses
 from manastack.cards.oracle.clauses.static import StaticClauses
+from manastack.cards.oracle.clauses.switch import SwitchClauses
+from manastack.cards.oracle.clauses.tap_costs import TapCostClauses
 from manastack.cards.oracle.clauses.transform import TransformClauses
 from manastack.cards.oracle.clauses.triggered import TriggeredClauses
 from manastack.cards.oracle.clauses.until import UntilClauses
@@ -40,7 +50,9 @@ from manastack.cards.oracle.forms import AbilityIR
 # (after `oracle.lark`, which has the start rule).
 FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", "conditions",
             "references", "transform", "commander", "emblems", "control", "search", "until",
-            "players", "durations", "defining", "combat", "regeneration", "spell_costs")
+            "players", "durations", "defining", "combat", "regeneration", "spell_costs",
+            "counters", "controlled", "coins", "switch", "attack_conditions",
+            "countered", "tap_costs", "discards", "for_each", "another")
 
 
 @v_args(inline=False)
@@ -49,7 +61,9 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         TransformClauses, CommanderClauses, EmblemClauses, ControlClauses,
                         SearchClauses, UntilClauses, PlayerClauses, DurationClauses,
                         DefiningClauses, CombatClauses, RegenerationClauses, SpellCostClauses,
-                        Transformer[Token, Any]):
+                        CounterClauses, ControlledClauses, CoinClauses, SwitchClauses,
+                        AttackConditionClauses, CounteredClauses, TapCostClauses,
+                        DiscardClauses, ForEachClauses, AnotherClauses, Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
     def start(self, c: list[Any]) -> AbilityIR:
