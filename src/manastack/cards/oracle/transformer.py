@@ -32,6 +32,7 @@ from manastack.cards.oracle.clauses.durations import DurationClauses
 from manastack.cards.oracle.clauses.effects import EffectClauses
 from manastack.cards.oracle.clauses.emblems import EmblemClauses
 from manastack.cards.oracle.clauses.for_each import ForEachClauses
+from manastack.cards.oracle.clauses.graveyards import GraveyardClauses
 from manastack.cards.oracle.clauses.keywords import KeywordClauses
 from manastack.cards.oracle.clauses.players import PlayerClauses
 from manastack.cards.oracle.clauses.references import ReferenceClauses
@@ -52,7 +53,8 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "references", "transform", "commander", "emblems", "control", "search", "until",
             "players", "durations", "defining", "combat", "regeneration", "spell_costs",
             "counters", "controlled", "coins", "switch", "attack_conditions",
-            "countered", "tap_costs", "discards", "for_each", "another")
+            "countered", "tap_costs", "discards", "for_each", "another",
+            "graveyards")
 
 
 @v_args(inline=False)
@@ -63,7 +65,8 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         DefiningClauses, CombatClauses, RegenerationClauses, SpellCostClauses,
                         CounterClauses, ControlledClauses, CoinClauses, SwitchClauses,
                         AttackConditionClauses, CounteredClauses, TapCostClauses,
-                        DiscardClauses, ForEachClauses, AnotherClauses, Transformer[Token, Any]):
+                        DiscardClauses, ForEachClauses, AnotherClauses,
+                        GraveyardClauses, Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
     def start(self, c: list[Any]) -> AbilityIR:
