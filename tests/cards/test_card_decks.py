@@ -85,6 +85,8 @@ PLAYABLE_PRECONS = (
     "precon-welcome-starter/w16-Black Deck.txt",
     "precon-welcome-starter/w17-Amonkhet Welcome Deck - Black.txt",
     "precon-planeswalker-2017-2020/m20-Ajani, Inspiring Leader.txt",
+    "precon-intro-2010-2016/som-Deadspread.txt",
+    "precon-theme-1997-2007/mrd-Bait and Bludgeon.txt",
 )
 
 

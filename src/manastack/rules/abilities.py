@@ -205,6 +205,15 @@ class DefiningAbility(Ability):
 
 
 @dataclass(frozen=True, slots=True)
+class CountedChange(Ability):
+    """613.4c: "This creature gets +N/+M for each [permanent]": a static ability changing
+    its own power and toughness in layer 7c by a count of permanents as layers 1-6 left
+    them. `change(state, permanents, chars)` is the (power, toughness) change."""
+
+    change: Callable[[GameState, Mapping[int, Chars], Chars], tuple[int, int]]
+
+
+@dataclass(frozen=True, slots=True)
 class ReplacementAbility(Ability):
     """614: "instead", "skip", "as ... enters", "enters with"."""
 
@@ -267,7 +276,13 @@ class CardDef:
     # What kinds of abilities the card has, computed once (the engine's hot paths ask).
     @cached_property
     def has_static(self) -> bool:
-        return any(isinstance(a, (StaticAbility, DefiningAbility)) for a in self.abilities)
+        return any(isinstance(a, (StaticAbility, DefiningAbility, CountedChange))
+                   for a in self.abilities)
+
+    @cached_property
+    def has_counted_change(self) -> bool:
+        """613.4c: whether it has a "gets +N/+M for each [permanent]" of its own."""
+        return any(isinstance(a, CountedChange) for a in self.abilities)
 
     @cached_property
     def defines(self) -> bool:

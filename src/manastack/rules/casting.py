@@ -32,7 +32,7 @@ from manastack.rules.spell_costs import (
     total_cost,
 )
 from manastack.rules.state import GameObject, GameState, Step
-from manastack.rules.targets import candidates
+from manastack.rules.targets import candidates, source_objects
 
 MAIN_PHASES = (Step.MAIN1, Step.MAIN2)
 PASS = Choice("pass", (), "pass")
@@ -507,7 +507,7 @@ def choose_targets(ctx: Ctx, player: int, specs: Sequence[TargetSpec], what: str
             mine = tuple(chosen[first:])
             exclude = (*mine, itself) if itself is not None else mine
             if spec.other and source is not None:
-                exclude = (*exclude, source)
+                exclude = (*exclude, *source_objects(ctx.state, source))
             answer = ctx.decide(player, DecisionKind.TARGET, f"{what}: {spec.text}",
                                 partial(_target_options, ctx, player, spec, exclude,
                                         len(mine) >= spec.min_count, what))

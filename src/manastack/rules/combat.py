@@ -13,6 +13,7 @@ from manastack.rules.evasion import block_restriction
 from manastack.rules.events import AttackerDeclared, BlockerDeclared
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.multiplayer import apnap_groups, team_decision
+from manastack.rules.restrictions import unmet_attack_condition
 from manastack.rules.state import Combat, GameState
 
 MAX_DAMAGE_OPTIONS = 64
@@ -29,11 +30,13 @@ def defenders(state: GameState, attacker_player: int) -> list[TargetRef]:
 
 
 def can_attack(state: GameState, oid: int) -> bool:
-    """508.1a: untapped, not summoning sick (302.6), no defender (702.3b)."""
+    """508.1a: untapped, not summoning sick (302.6), no defender (702.3b); 508.1c: no
+    restriction whose condition fails."""
     obj = state.objects[oid]
     c = characteristics(state, oid)
     return (c.is_creature and not obj.tapped and not c.has("defender")
-            and "can't attack" not in c.rules and not summoning_sick(state, obj, c))
+            and "can't attack" not in c.rules and not summoning_sick(state, obj, c)
+            and unmet_attack_condition(state, oid, c) is None)
 
 
 def declare_attackers(ctx: Ctx) -> None:

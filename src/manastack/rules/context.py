@@ -429,12 +429,13 @@ class Ctx:
                 return
             self.move(library[0], "graveyard", "mill")
 
-    def counter(self, oid: int) -> None:
-        """701.6a: a countered spell goes to its owner's graveyard; an ability ceases."""
+    def counter(self, oid: int, to_zone: str = "graveyard") -> None:
+        """701.6a: a countered spell goes to its owner's graveyard (or, by the countering
+        spell's own instruction, `to_zone` instead, 614.1a); an ability ceases."""
         obj = self.state.get(oid)
         if obj is None or obj.zone != "stack":
             return
-        self.move(oid, "graveyard", "counter")
+        self.move(oid, to_zone, "counter")
 
     def tap(self, oid: int, for_cost: bool = False) -> bool:
         return self.perform(Tap(oid, for_cost, rule="701.26a")) is not None

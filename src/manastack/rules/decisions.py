@@ -36,6 +36,7 @@ class DecisionKind(enum.Enum):
     PICK = "pick"                    # choose cards or objects (search, look, discard, sacrifice)
     COLOR = "color"                  # choose a color or mana type
     NUMBER = "number"                # choose a number
+    CALL = "call"                    # 705.2: call heads or tails
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,7 @@ from manastack.rules.decisions import Choice, Decision, DecisionKind, _loose
 from manastack.rules.evasion import block_restriction
 from manastack.rules.layers import characteristics
 from manastack.rules.mana_abilities import payment_conceivable, why_payment_illegal
+from manastack.rules.restrictions import unmet_attack_condition
 from manastack.rules.state import GameState
 from manastack.rules.targets import candidates
 
@@ -113,6 +114,9 @@ def why_illegal(state: GameState, decision: Decision, choice: Choice) -> str:
                 return "508.1a: a tapped creature can't attack"
             if c.has("defender"):
                 return "702.3b: a creature with defender can't attack"
+            unmet = unmet_attack_condition(state, oid, c)
+            if unmet is not None:
+                return f"508.1c: {unmet.text}"
             return ("302.6: a creature can't attack unless it has been under its controller's "
                     "control continuously since their most recent turn began")
     if decision.kind is DecisionKind.BLOCKERS and choice.verb == "block":

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from operator import attrgetter
 from typing import Any, cast
 
-from manastack.rules.abilities import Ability, DefiningAbility, StaticAbility
+from manastack.rules.abilities import Ability, CountedChange, DefiningAbility, StaticAbility
 from manastack.rules.land_types import INTRINSIC_MANA, INTRINSIC_TYPE, derive_intrinsic, set_land_types
 from manastack.rules.state import EffectRecord, GameObject, GameState
 
@@ -557,6 +557,18 @@ def _noncreature_permanent_pt(c: Chars) -> None:
         c.power = c.toughness = None
 
 
+def _apply_counted(state: GameState, chars: Mapping[int, Chars], c: Chars) -> None:
+    """613.4c: its own "gets +N/+M for each [permanent]", counted on the permanents'
+    characteristics after layer 6 (no 7c effect can change what they count)."""
+    if c.power is None or c.toughness is None:
+        return
+    for ability in c.abilities:
+        if isinstance(ability, CountedChange):
+            dp, dt = ability.change(state, chars, c)
+            c.power += dp
+            c.toughness += dt
+
+
 def _by_layer(effects: tuple[EffectRecord, ...]) -> dict[str, tuple[EffectRecord, ...]]:
     """The effects of resolved spells and abilities of each layer, in timestamp order
     (kept while the same `state.effects` tuple is in place)."""
@@ -595,6 +607,8 @@ def _solve(state: GameState) -> dict[int, Chars]:
         if layer == "7c":
             for c in chars.values():
                 _apply_counters(c)
+                if c.obj.card.has_counted_change:
+                    _apply_counted(state, chars, c)
         layer_statics = statics.get(layer, [])
         if begun:
             layer_statics = [_continued(e, begun) for e in layer_statics]

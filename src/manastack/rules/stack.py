@@ -17,7 +17,7 @@ from manastack.rules.events import ZoneMove
 from manastack.rules.mana import ManaCost
 from manastack.rules.multiplayer import apnap_groups, trigger_orderer
 from manastack.rules.state import GameObject, GameState, PendingTrigger
-from manastack.rules.targets import candidates, still_legal
+from manastack.rules.targets import candidates, source_objects, still_legal
 
 # Inherent abilities with no source (724.2 the monarch, ...), by pseudo card name.
 INHERENT: dict[str, tuple[TriggeredAbility, ...]] = {}
@@ -111,7 +111,7 @@ def _put_one(ctx: Ctx, pending: PendingTrigger) -> None:
     label = _trigger_label(ctx, pending)
     if ability.targets:
         # "another target": not the ability's source.
-        source = () if pending.source is None else (pending.source,)
+        source = () if pending.source is None else source_objects(s, pending.source)
         if any(len(candidates(s, spec, pending.controller, source if spec.other else ()))
                < spec.min_count for spec in ability.targets):
             # 603.3d: with no legal target the ability is removed from the stack.

@@ -38,6 +38,15 @@ def candidates(state: GameState, spec: TargetSpec, controller: int,
     return out
 
 
+def source_objects(state: GameState, source: int) -> tuple[int, ...]:
+    """What "another target" excludes (115.1): the source, and the new object it became if
+    it changed zones (400.7: "When this creature dies, return another target creature card
+    from your graveyard" can't return the card that was this creature)."""
+    old = state.lki.get(source)
+    became = old.became if old is not None and source not in state.objects else None
+    return (source,) if became is None else (source, became)
+
+
 def still_legal(state: GameState, spec: TargetSpec, ref: TargetRef, controller: int) -> bool:
     """608.2b: a target is illegal if it left its zone or no longer fits the spec."""
     player = ref_player(ref)

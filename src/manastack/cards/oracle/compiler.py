@@ -285,6 +285,13 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
             raise Unsupported("a casting restriction of a permanent card")
         parts.abilities.append(CastRestriction(text, tuple(ir.items)))
         return
+    if kind == "ability":
+        # A permanent's ability its clause family builds whole from the text
+        # (clauses/attack_conditions.py).
+        if not ctx.is_permanent:
+            raise Unsupported("a permanent's ability on an instant or sorcery")
+        parts.abilities.append(ir.items[0](text))
+        return
     if kind in ("enters_tapped", "enters_counters"):
         if not ctx.is_permanent:
             raise Unsupported("'enters' on an instant or sorcery")

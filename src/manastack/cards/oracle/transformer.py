@@ -15,19 +15,28 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from manastack.cards.oracle.clauses.activated import ActivatedClauses
+from manastack.cards.oracle.clauses.another import AnotherClauses
 from manastack.cards.oracle.clauses.as_long_as import AsLongAsClauses
+from manastack.cards.oracle.clauses.attack_conditions import AttackConditionClauses
 from manastack.cards.oracle.clauses.blocking import BlockingClauses
 from manastack.cards.oracle.clauses.cast_restrictions import CastRestrictionClauses
+from manastack.cards.oracle.clauses.coins import CoinClauses
 from manastack.cards.oracle.clauses.combat import CombatClauses
 from manastack.cards.oracle.clauses.commander import CommanderClauses
 from manastack.cards.oracle.clauses.conditions import ConditionClauses
 from manastack.cards.oracle.clauses.control import ControlClauses
+from manastack.cards.oracle.clauses.controlled import ControlledClauses
 from manastack.cards.oracle.clauses.costs import CostClauses
+from manastack.cards.oracle.clauses.countered import CounteredClauses
+from manastack.cards.oracle.clauses.counters import CounterClauses
 from manastack.cards.oracle.clauses.damage_record import DamageRecordClauses
 from manastack.cards.oracle.clauses.defining import DefiningClauses
+from manastack.cards.oracle.clauses.discards import DiscardClauses
 from manastack.cards.oracle.clauses.durations import DurationClauses
 from manastack.cards.oracle.clauses.effects import EffectClauses
 from manastack.cards.oracle.clauses.emblems import EmblemClauses
+from manastack.cards.oracle.clauses.for_each import ForEachClauses
+from manastack.cards.oracle.clauses.graveyards import GraveyardClauses
 from manastack.cards.oracle.clauses.hands import HandClauses
 from manastack.cards.oracle.clauses.keywords import KeywordClauses
 from manastack.cards.oracle.clauses.life_totals import LifeTotalClauses
@@ -39,6 +48,8 @@ from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
 from manastack.cards.oracle.clauses.search import SearchClauses
 from manastack.cards.oracle.clauses.spell_costs import SpellCostClauses
 from manastack.cards.oracle.clauses.static import StaticClauses
+from manastack.cards.oracle.clauses.switch import SwitchClauses
+from manastack.cards.oracle.clauses.tap_costs import TapCostClauses
 from manastack.cards.oracle.clauses.transform import TransformClauses
 from manastack.cards.oracle.clauses.triggered import TriggeredClauses
 from manastack.cards.oracle.clauses.until import UntilClauses
@@ -51,7 +62,10 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "players", "durations", "defining", "combat", "regeneration", "spell_costs",
             "hands", "as_long_as", "blocking", "cast_restrictions",
             "damage_record", "more_triggers", "choices",
-            "named_search", "life_totals")
+            "named_search", "life_totals",
+            "counters", "controlled", "coins", "switch", "attack_conditions",
+            "countered", "tap_costs", "discards", "for_each", "another",
+            "graveyards")
 
 
 @v_args(inline=False)
@@ -63,7 +77,10 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         HandClauses, AsLongAsClauses, BlockingClauses, CastRestrictionClauses,
                         DamageRecordClauses, MoreTriggerClauses, NamedSearchClauses,
                         LifeTotalClauses,
-                        Transformer[Token, Any]):
+                        CounterClauses, ControlledClauses, CoinClauses, SwitchClauses,
+                        AttackConditionClauses, CounteredClauses, TapCostClauses,
+                        DiscardClauses, ForEachClauses, AnotherClauses,
+                        GraveyardClauses, Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
     def start(self, c: list[Any]) -> AbilityIR:

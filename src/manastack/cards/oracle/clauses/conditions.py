@@ -14,7 +14,8 @@ from typing import Any
 from lark import Token
 
 from manastack.cards.oracle.forms import Condition, Desc, tokens_of
-from manastack.rules.layers import characteristics
+from manastack.cards.oracle.semantics import Filter
+from manastack.rules.layers import Chars, characteristics
 from manastack.rules.state import GameState
 
 
@@ -31,15 +32,25 @@ class ConditionClauses:
         return Condition(test, "you control " + " or ".join(sorted(wanted)))
 
     def control_count(self, c: list[Any]) -> Condition:
-        number = int(next(t for t in c if isinstance(t, Token) and t.type == "NUMBER"))
-        more = "more" in tokens_of(c)
-        desc: Desc = next(x for x in c if isinstance(x, Desc))
-        flt = desc.filter
+        return counted_condition(c, yours=True)
 
-        def test(state: GameState, you: int, source: int) -> bool:
-            count = sum(1 for oid in state.battlefield
-                        if (ch := characteristics(state, oid)).controller == you
-                        and flt.test(state, ch, you, source))
-            return count >= number if more else count <= number
-        return Condition(test, f"you control {number} or {'more' if more else 'fewer'} "
-                               f"{desc.text}")
+
+def counted_condition(c: list[Any], yours: bool) -> Condition:
+    """"you control N or more/fewer [permanents]" (with `yours`) or "there are N or
+    more/fewer [permanents] on the battlefield", counted on their characteristics now."""
+    number = int(next(t for t in c if isinstance(t, Token) and t.type == "NUMBER"))
+    more = "more" in tokens_of(c)
+    desc: Desc = next(x for x in c if isinstance(x, Desc))
+    flt = desc.filter
+
+    def test(state: GameState, you: int, source: int) -> bool:
+        count = sum(1 for oid in state.battlefield
+                    if _counts(state, characteristics(state, oid), flt, you, source, yours))
+        return count >= number if more else count <= number
+    counted = f"{number} or {'more' if more else 'fewer'} {desc.text}"
+    return Condition(test, f"you control {counted}" if yours
+                     else f"there are {counted} on the battlefield")
+
+
+def _counts(state: GameState, ch: Chars, flt: Filter, you: int, source: int, yours: bool) -> bool:
+    return (not yours or ch.controller == you) and flt.test(state, ch, you, source)

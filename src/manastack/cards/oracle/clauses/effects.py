@@ -271,7 +271,7 @@ class EffectClauses:
 
             def run(ctx: Ctx, r: Resolving) -> None:
                 for oid in get(ctx, r):
-                    ctx.counter(oid)
+                    ctx.counter(oid, b.counter_zone)
             return run
         return build
 
@@ -296,7 +296,7 @@ class EffectClauses:
                     if can_pay_mana(ctx.state, payer, cost) and ctx.may(payer, f"pay {what}"):
                         pay_mana(ctx, payer, cost, what)
                         continue
-                    ctx.counter(oid)
+                    ctx.counter(oid, b.counter_zone)
             return run
         return build
 
@@ -367,6 +367,8 @@ class EffectClauses:
         return self._counters(amount, kind.kind, c[-1])
 
     def counter_kind(self, c: list[Any]) -> CounterKind:
+        if isinstance(c[0], CounterKind):
+            return c[0]          # counters.py: a counter the rules give no meaning (122.1)
         kind = str(c[0])
         if kind not in ("+1/+1", "-1/-1"):
             raise Unsupported(f"{kind} counters")

@@ -1,0 +1,65 @@
+"""A change of power and toughness "for each" of something: until end of turn (608.2h,
+611.2c), or as a creature's static ability (613.4c, `rules.abilities.CountedChange`). The
+grammar is `for_each.lark` beside this file."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from typing import Any
+
+from manastack.cards.oracle.forms import AbilityIR, Desc, Modify, apply_modify_effect
+from manastack.cards.oracle.semantics import Amount, Builder, Effect, Node, ObjRef, Unsupported
+from manastack.rules.abilities import CountedChange
+from manastack.rules.context import Ctx, Resolving
+from manastack.rules.layers import Chars
+from manastack.rules.state import GameState
+
+
+class ForEachClauses:
+    """The transformer methods of for_each.lark."""
+
+    def modify_for_each(self, c: list[Any]) -> Node:
+        objs: ObjRef = c[0]
+        count: Amount = c[-1]
+        power, toughness = _pt_change(c[1:-2])
+        # The change per counted object, as the multiplier of X (forms.apply_modify_effect).
+        modify = apply_modify_effect(Modify(objs, pt_x=(power, toughness),
+                                            duration="end of turn"))
+
+        def build(b: Builder) -> Effect:
+            effect = modify(b)
+            count_of = count.bound(b)
+
+            def run(ctx: Ctx, r: Resolving) -> None:
+                effect(ctx, dataclasses.replace(r, x=count_of(ctx, r)))
+            return run
+        return build
+
+    def static_for_each(self, c: list[Any]) -> AbilityIR:
+        objs: ObjRef = c[0]
+        desc: Desc = c[-1]
+        power, toughness = _pt_change(c[1:-1])
+        flt = desc.filter
+        if not objs.is_self:
+            raise Unsupported(f"+N/+M for each, for {objs.text}")
+        if desc.zone != "battlefield" or flt.power is not None or flt.toughness is not None:
+            # 613.8: counting power or toughness would depend on layer 7c itself.
+            raise Unsupported(f"counting {desc.text} for a static +N/+M")
+
+        def change(state: GameState, permanents: Mapping[int, Chars], c: Chars
+                   ) -> tuple[int, int]:
+            n = sum(1 for ch in permanents.values() if ch.obj.zone == "battlefield"
+                    and flt.test(state, ch, c.controller, c.obj.id))
+            return (power * n, toughness * n)
+
+        def make(text: str) -> CountedChange:
+            return CountedChange(text, change)
+        return AbilityIR("ability", items=[make])
+
+
+def _pt_change(changes: list[Any]) -> tuple[int, int]:
+    """The +N/+M of a modification that is only that."""
+    if len(changes) != 1 or changes[0][0] != "pt" or changes[0][3] is not None:
+        raise Unsupported("for each, a change other than +N/+M")
+    return changes[0][1], changes[0][2]

@@ -1,0 +1,54 @@
+"""A change of power and toughness "for each" of something, until end of turn (608.2h,
+611.2c), compiled from Oracle text and played: "Target creature gets -1/-1 until end of
+turn for each artifact you control." (Irradiate)."""
+
+from __future__ import annotations
+
+from oracle_harness import template
+
+from helpers import BOB, do, game_at, pass_all, pt, zone
+
+LIBRARY = ["Island"] * 6
+
+
+@template("modify_for_each", cards=("Irradiate",))
+def test_irradiate_counts_the_artifacts_as_it_resolves_and_locks_the_number_in() -> None:
+    """Irradiate (608.2h, 611.2c): with two artifacts (Ornithopter, Frogmite), Bob's Craw
+    Wurm gets -2/-2 (4/2); a third artifact entering afterwards doesn't change it."""
+    game, labels = game_at({"hand": ["Irradiate", "Ornithopter"],
+                            "battlefield": ["Swamp"] * 4 + ["Ornithopter", "Frogmite"],
+                            "library": LIBRARY},
+                           {"battlefield": [{"card": "Craw Wurm", "label": "wurm"}],
+                            "library": LIBRARY})
+    do(game, "cast Irradiate", f"target Craw Wurm#{labels['wurm']}", "pay {3}{B} automatically")
+    pass_all(game)
+    assert pt(game, labels["wurm"]) == (4, 2)
+    do(game, "cast Ornithopter")
+    pass_all(game)
+    assert pt(game, labels["wurm"]) == (4, 2)
+
+
+def test_irradiate_kills_a_creature_with_toughness_no_greater_than_the_count() -> None:
+    """Irradiate (704.5f): three artifacts give Bob's Gray Ogre (2/2) -3/-3: it dies."""
+    game, labels = game_at({"hand": ["Irradiate"],
+                            "battlefield": ["Swamp"] * 4 + ["Ornithopter", "Ornithopter",
+                                            "Frogmite"], "library": LIBRARY},
+                           {"battlefield": [{"card": "Gray Ogre", "label": "ogre"}],
+                            "library": LIBRARY})
+    do(game, "cast Irradiate", f"target Gray Ogre#{labels['ogre']}", "pay {3}{B} automatically")
+    pass_all(game)
+    assert zone(game, BOB, "graveyard") == ["Gray Ogre"]
+
+
+@template("static_for_each", cards=("Nim Shrieker",))
+def test_nim_shrieker_gets_plus_one_power_for_each_artifact_its_controller_controls() -> None:
+    """Nim Shrieker (613.4c, 604.2): 0/1 with Alice's two artifacts it is 2/1 (Bob's
+    Ornithopter doesn't count); a third artifact makes it 3/1, at once (a static ability)."""
+    game, labels = game_at({"hand": ["Ornithopter"],
+                            "battlefield": [{"card": "Nim Shrieker", "label": "nim"},
+                                            "Ornithopter", "Frogmite"], "library": LIBRARY},
+                           {"battlefield": ["Ornithopter"], "library": LIBRARY})
+    assert pt(game, labels["nim"]) == (2, 1)
+    do(game, "cast Ornithopter")
+    pass_all(game)
+    assert pt(game, labels["nim"]) == (3, 1)
