@@ -8,8 +8,9 @@ seeded; one process pinned to one core; every figure the median of `--runs` runs
 
 * games: games/s, decisions/s, non-trivial decisions/s (decisions with >= 2 legal
   choices), mean decisions and turns per game, for the reference mirror (elves-vs-ogres,
-  also with mana abilities offered only while paying, and that with the single choices
-  taken by the engine) and the bundled demo decks;
+  also with mana abilities offered only while paying, that with the single choices
+  taken by the engine, and that with mana costs paid by the engine) and the bundled demo
+  decks;
 * forks: `game.fork()` per second on a game paused at its first decision of turn 8, and
   fork-then-apply (a fork plus one random legal choice: one step of a search);
 * saves: ms per `game.save()` and per `Game.load()` at that decision, and the save's size
@@ -20,7 +21,9 @@ seeded; one process pinned to one core; every figure the median of `--runs` runs
 * memory: peak resident set size of the benchmark process (`resource.getrusage(...)
   .ru_maxrss`), after each part.
 
-`--profile` runs cProfile over the reference games instead and prints the hot spots.
+`--profile` runs cProfile over the reference games instead and prints the hot spots;
+`--peers ROUNDS` runs ours and the peer engines' benchmarks interleaved on one core
+(`../shared/bench/peers/run.sh setup` first) and prints games/s with the ratios.
 """
 
 from __future__ import annotations
