@@ -8,8 +8,9 @@ seeded; one process pinned to one core; every figure the median of `--runs` runs
 
 * games: games/s, decisions/s, non-trivial decisions/s (decisions with >= 2 legal
   choices), mean decisions and turns per game, for the reference mirror (elves-vs-ogres,
-  also with mana abilities offered only while paying, and that with the single choices
-  taken by the engine) and the bundled demo decks;
+  also with mana abilities offered only while paying, that with the single choices
+  taken by the engine, and that with mana costs paid by the engine) and the bundled demo
+  decks;
 * forks: `game.fork()` per second on a game paused at its first decision of turn 8, and
   fork-then-apply (a fork plus one random legal choice: one step of a search);
 * saves: ms per `game.save()` and per `Game.load()` at that decision, and the save's size
@@ -20,7 +21,9 @@ seeded; one process pinned to one core; every figure the median of `--runs` runs
 * memory: peak resident set size of the benchmark process (`resource.getrusage(...)
   .ru_maxrss`), after each part.
 
-`--profile` runs cProfile over the reference games instead and prints the hot spots.
+`--profile` runs cProfile over the reference games instead and prints the hot spots;
+`--peers ROUNDS` runs ours and the peer engines' benchmarks interleaved on one core
+(`../shared/bench/peers/run.sh setup` first) and prints games/s with the ratios.
 """
 
 from __future__ import annotations
@@ -64,6 +67,11 @@ MATCHUPS: dict[str, tuple[Callable[[], Decks], dict[str, Any]]] = {
     # skips 1-option decisions
     "elves-vs-ogres, mana when paying, single choices taken": (
         reference_decks, {"mana_at_priority": False, "take_single_choices": True}),
+    # the same, with the engine paying mana costs by itself (Game.new's auto_pay=True):
+    # like the first engine of the reference table, no decision of which source pays
+    "elves-vs-ogres, mana when paying, single choices taken, automatic payment": (
+        reference_decks, {"mana_at_priority": False, "take_single_choices": True,
+                          "auto_pay": True}),
     "demo-decks": (demo_decks, {}),        # red-green aggro vs white-blue-black control
 }
 FORK_TURN = 8
@@ -350,6 +358,78 @@ def _table(head: Sequence[str], rows: Sequence[Sequence[str]], markdown: bool = 
         print("  ".join(c.rjust(w) for c, w in zip(row, widths, strict=True)))
 
 
+# -- side by side with the other engines (../shared/bench/peers/run.sh setup) -------------
+PEERS_DIR = Path(os.environ.get("PEERS_DIR") or Path(os.environ.get("XDG_CACHE_HOME")
+                 or Path.home() / ".cache") / "manastack-peers")
+# peer run -> (the command in PEERS_DIR, our configuration it compares with, like with like)
+PEERS: dict[str, tuple[tuple[str, ...], str]] = {
+    "Rust engine with Python bindings, skips 1-option decisions": (
+        ("manabot/bin/python", "bench_managym.py", "--deck", "common", "--no-clone"),
+        "elves-vs-ogres, mana when paying, single choices taken"),
+    "Rust engine with Python bindings, asks every decision": (
+        ("manabot/bin/python", "bench_managym.py", "--deck", "common", "--no-clone",
+         "--variant", "noskip"),
+        "elves-vs-ogres, mana when paying"),
+}
+
+
+def peer_figures(command: Sequence[str], games: int, core: int | None) -> dict[str, float]:
+    """One run of a peer engine's benchmark (one JSON line), pinned to `core` like ours."""
+    pin = ["taskset", "-c", str(core)] if core is not None else []
+    done = subprocess.run([*pin, *command, "--games", str(games)], cwd=PEERS_DIR,
+                          capture_output=True, text=True, check=True)
+    result: dict[str, float] = json.loads(done.stdout.strip().splitlines()[-1])
+    return result
+
+
+def side_by_side(rounds: int, games: int, peer_games: int, core: int | None) -> dict[str, Any]:
+    """Rounds of ours and the peers' runs interleaved (ours, theirs, ours, theirs, ...),
+    on one core, so that both see the same load; ratios are taken within each round and
+    their medians reported, with the load average before and after."""
+    peers = {name: spec for name, spec in PEERS.items() if (PEERS_DIR / spec[0][0]).exists()}
+    ours: dict[str, list[dict[str, float]]] = {name: [] for name in MATCHUPS if name != "demo-decks"}
+    theirs: dict[str, list[dict[str, float]]] = {name: [] for name in peers}
+    ratios: dict[str, list[float]] = {}
+    for name in ours:
+        decks, options = MATCHUPS[name]
+        play_games(decks, 2, first_seed=10_000, options=options)       # warm-up
+    load_before = os.getloadavg()
+    for _ in range(rounds):
+        for name in ours:
+            decks, options = MATCHUPS[name]
+            gc.collect()
+            ours[name].append(play_games(decks, games, options=options).figures)
+        for name, (command, _) in peers.items():
+            theirs[name].append(peer_figures(command, peer_games, core))
+        for name in ours:
+            for peer, (_, like) in peers.items():
+                if name in (like, like + ", automatic payment"):
+                    key = f"{name} / {peer}"
+                    ratios.setdefault(key, []).append(
+                        ours[name][-1]["games_per_s"] / theirs[peer][-1]["games_per_s"])
+    return {"rounds": rounds, "load_before": load_before, "load_after": os.getloadavg(),
+            "ours": {n: median_of(r) for n, r in ours.items()},
+            "peers": {n: {k: statistics.median(float(x[k]) for x in r) for k in
+                          ("games_per_s", "nontrivial_per_s", "mean_decisions", "peak_rss_mb")}
+                      for n, r in theirs.items()},
+            "ratios": {k: statistics.median(v) for k, v in ratios.items()},
+            "all_ratios": ratios}
+
+
+def print_side_by_side(result: dict[str, Any]) -> None:
+    load = "; ".join(" ".join(f"{x:.1f}" for x in result[k]) for k in ("load_before", "load_after"))
+    print(f"{result['rounds']} interleaved rounds, medians; load average before; after: {load}")
+    head = ("engine", "games/s", "non-trivial/s", "decisions/game")
+    rows = [(f"manastack, {n}", f"{g['games_per_s']:.2f}", f"{g['nontrivial_per_s']:,.0f}",
+             f"{g['mean_decisions']:,.0f}") for n, g in result["ours"].items()]
+    rows += [(n, f"{g['games_per_s']:.2f}", f"{g['nontrivial_per_s']:,.0f}",
+              f"{g['mean_decisions']:,.0f}") for n, g in result["peers"].items()]
+    _table(head, rows, True)
+    print()
+    _table(("ours / theirs", "games/s ratio (median of rounds)"),
+           [(k, f"{v:.3f}") for k, v in result["ratios"].items()], True)
+
+
 def profile(games: int, top: int) -> None:
     """cProfile over random reference games: the hot spots by own time and by total."""
     decks, options = MATCHUPS["elves-vs-ogres"]
@@ -376,6 +456,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--profile", action="store_true",
                         help="profile the reference games with cProfile instead")
     parser.add_argument("--top", type=int, default=25, help="functions shown by --profile")
+    parser.add_argument("--peers", type=int, metavar="ROUNDS",
+                        help="instead: ROUNDS of ours and the peer engines' runs interleaved "
+                             "(../shared/bench/peers/run.sh setup first), with ratios")
+    parser.add_argument("--peer-games", type=int, default=200, help="games per peer run")
     args = parser.parse_args(argv)
     if args.from_json:
         print_table(json.loads(Path(args.from_json).read_text()), args.markdown)
@@ -383,6 +467,14 @@ def main(argv: Sequence[str] | None = None) -> None:
     core = None if args.no_pin else pin_to_one_core(args.core)
     if args.profile:
         profile(args.games, args.top)
+        return
+    if args.peers:
+        result = side_by_side(args.peers, args.games, args.peer_games, core)
+        result["environment"] = environment(core)
+        if args.json:
+            print(json.dumps(result, indent=2))
+        else:
+            print_side_by_side(result)
         return
     env = environment(core)
     results = run(args.games, args.runs, args.sizes)

@@ -192,13 +192,13 @@ class Played:
 def play_checked(decks: Decks, seed: int, fork_every: int = FORK_EVERY,
                  isolate_every: int = ISOLATE_EVERY, save_every: int = SAVE_EVERY,
                  save_all_until: int = 0, mana_at_priority: bool = True,
-                 take_single_choices: bool = False) -> Played:
+                 take_single_choices: bool = False, auto_pay: bool = False) -> Played:
     """Play a random game to the end, checking the invariants at every decision, and fork
     exactness, fork isolation and save/load exactness every `fork_every`,
     `isolate_every` and `save_every` decisions (and at each of the first `save_all_until`).
     With `take_single_choices`, also that every decision asked has two options or more."""
     game = Game.new(decks, seed=seed, mana_at_priority=mana_at_priority,
-                    take_single_choices=take_single_choices)
+                    take_single_choices=take_single_choices, auto_pay=auto_pay)
     cards = census(game.state)
     played = Played()
     check_decision(game, cards)

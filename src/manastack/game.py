@@ -74,7 +74,8 @@ class Game:
             starting_player: int | None = None, mana_at_priority: bool = True,
             take_single_choices: bool = False, max_turns: int | None = None,
             max_decisions: int | None = None,
-            commanders: Sequence[Sequence[CardDef]] | None = None) -> Game:
+            commanders: Sequence[Sequence[CardDef]] | None = None,
+            auto_pay: bool = False) -> Game:
         """A new game (103): libraries shuffled, seven cards each, mulligans pending.
 
         `mana_at_priority=False` leaves mana abilities out of priority decisions (they
@@ -82,6 +83,10 @@ class Game:
         `take_single_choices=True` has the engine take every choice that is the only legal
         one (passing priority with nothing else to do, say) instead of asking: the game
         is the same, and each decision asked has at least two options.
+        `auto_pay=True` has the engine pay mana costs by itself wherever the pool or the
+        automatic payer can (601.2g-h: it chooses which mana abilities to activate and
+        which mana to spend), for players that don't want to choose the sources; it asks
+        only when no automatic payment exists. Its choices are recorded like answers.
         `max_turns` and `max_decisions` cap the game: it ends as a draw, logged (104.4),
         when turn `max_turns + 1` would begin, or at the first priority after
         `max_decisions` decisions (of every kind, mulligans included) have been answered.
@@ -98,6 +103,7 @@ class Game:
         state = new_state(decks, seed, names, variant, starting_player, commanders)
         state.mana_at_priority = mana_at_priority
         state.take_single_choices = take_single_choices
+        state.auto_pay = auto_pay
         state.max_turns, state.max_decisions = max_turns, max_decisions
         return cls(state)
 

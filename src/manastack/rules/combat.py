@@ -145,16 +145,17 @@ def _declare_blocks(ctx: Ctx, group: list[int], attacked: list[int]
     s = ctx.state
     player, note = team_decision(s, group[0], "805.10d")
     blocks: list[tuple[int, int]] = []
-    creatures: list[list[int]] = []
+    # Every legal (blocker, attacker) pair as its option, found once per declaration
+    # (nothing changes on the battlefield while blocks are declared, 509.1a) and not
+    # looked for while answers are replayed; each decision leaves out the creatures
+    # already blocking.
+    pairs: list[tuple[int, Choice]] = []
 
     def options() -> list[Choice]:
-        if not creatures:   # theirs (not looked for while answers are replayed)
-            creatures.append([o.id for o in s.permanents()
-                              if characteristics(s, o.id).controller in group
-                              and characteristics(s, o.id).is_creature])
+        if not pairs:
+            pairs.extend(_block_options(ctx, group, attacked))
         used = {b for b, _ in blocks}
-        found = [Choice("block", (b, a), f"block {ctx.name(a)} with {ctx.name(b)}")
-                 for b in creatures[0] if b not in used for a in attacked if can_block(s, b, a)]
+        found = [choice for b, choice in pairs if b not in used]
         if _menace_ok(s, blocks, attacked):
             found.append(Choice("done", (), "done declaring blockers"))
         if blocks:
@@ -170,6 +171,24 @@ def _declare_blocks(ctx: Ctx, group: list[int], attacked: list[int]
             blocks.pop()
             continue
         blocks.append((int(answer.args[0]), int(answer.args[1])))
+
+
+def _block_options(ctx: Ctx, group: list[int], attacked: list[int]
+                   ) -> list[tuple[int, Choice]]:
+    """509.1a: each creature of `group`'s that could block an attacker in `attacked`,
+    with its option "block [attacker] with [blocker]", blocker by blocker."""
+    s = ctx.state
+    names = {a: ctx.name(a) for a in attacked}
+    found: list[tuple[int, Choice]] = []
+    for o in s.permanents():
+        c = characteristics(s, o.id)
+        if c.controller not in group or not c.is_creature:
+            continue
+        b = o.id
+        name = ctx.name(b)
+        found.extend((b, Choice("block", (b, a), f"block {names[a]} with {name}"))
+                     for a in attacked if can_block(s, b, a))
+    return found
 
 
 def _menace_ok(state: GameState, blocks: list[tuple[int, int]], attacked: list[int]) -> bool:

@@ -56,6 +56,15 @@ from manastack.rules.state import EffectRecord, GameObject, GameState, PendingTr
 from manastack.rules.stops import Stops, passes_for
 
 
+def _automatic_payment(options: Sequence[Choice]) -> Choice | None:
+    """601.2g-h: the option of a mana payment that completes it for the player, paying
+    from the pool ("pay") or activating mana abilities as the planner chose ("auto")."""
+    for option in options:
+        if option.verb in ("pay", "auto"):
+            return option
+    return None
+
+
 class RulesError(RuntimeError):
     """The engine reached a state the rules do not allow: a bug, never a user error."""
 
@@ -97,7 +106,7 @@ ZONE_RULES = {
 class Ctx:
     """One replay run: the state being changed and the answers to consume."""
 
-    __slots__ = ("answers", "batch", "checkpoint", "pos", "resume", "single", "state", "stops",
+    __slots__ = ("answers", "auto_pay", "batch", "checkpoint", "pos", "resume", "single", "state", "stops",
                  "taken", "trusted")
 
     def __init__(self, state: GameState, answers: Sequence[Choice] = (),
@@ -113,6 +122,9 @@ class Ctx:
         # the game records them with the answers and replays find them again.
         self.single: bool = state.take_single_choices
         self.taken: list[Choice] = []
+        # The game's automatic payer (`GameState.auto_pay`): a payment the pool or the
+        # planner completes is taken into `taken` like a single choice (601.2g-h).
+        self.auto_pay: bool = state.auto_pay
         # The players' stops (`rules/stops.py`): priority passes they take without being
         # asked, kept in `taken` like the single choices.
         self.stops: tuple[Stops | None, ...] = ()
@@ -151,8 +163,13 @@ class Ctx:
             self.state.decisions += 1
             return self.answers[pos]
         found = tuple(options())
-        if self.single and len(found) == 1 and pos >= len(self.answers):
-            return self._take(found[0], checkpoint)
+        if pos >= len(self.answers):
+            if self.single and len(found) == 1:
+                return self._take(found[0], checkpoint)
+            if self.auto_pay and kind is DecisionKind.MANA_PAYMENT:
+                paid = _automatic_payment(found)
+                if paid is not None:
+                    return self._take(paid, checkpoint)
         text = prompt if isinstance(prompt, str) else prompt()
         return self.ask(Decision(player, kind, text, found), checkpoint)
 

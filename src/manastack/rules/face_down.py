@@ -118,13 +118,28 @@ def face_up_costs(obj: GameObject) -> list[tuple[str, ManaCost, str]]:
     return out
 
 
+def face_down_permanents(state: GameState) -> tuple[int, ...]:
+    """The face-down permanents (708.2), in battlefield order: kept with the board's
+    version, as turning one face up writes its record."""
+    misc = state.board_cache().misc
+    found: tuple[int, ...] | None = misc.get("face-down permanents")
+    if found is None:
+        objects = state.objects
+        found = misc["face-down permanents"] = tuple(
+            oid for oid in state.battlefield if objects[oid].hidden_card is not None)
+    return found
+
+
 def turn_up_choices(state: GameState, player: int) -> list[Choice]:
     """116.2b: the face-down permanents `player` controls they may turn face up now, each
     way they can pay for."""
+    face_down = face_down_permanents(state)
+    if not face_down:
+        return []
     from manastack.rules.casting import can_pay_mana
     from manastack.rules.layers import characteristics
     choices: list[Choice] = []
-    for oid in state.battlefield:
+    for oid in face_down:
         obj = state.objects[oid]
         if obj.hidden_card is None or characteristics(state, oid).controller != player:
             continue

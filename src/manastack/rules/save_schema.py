@@ -216,6 +216,7 @@ def state_check(players: int) -> Check:
          "effects": array(effect), "pending_triggers": array(trigger),
          "combat": optional(combat), "log": array(log_entry)},
         {"token_moved": boolean, "mana_at_priority": boolean, "take_single_choices": boolean,
+         "auto_pay": boolean,
          "day_night": text(40, ("", "day", "night")), "last_active": optional(seat),
          "delayed": array(plain()), "known": array(known), "commanders": array(commander),
          "max_turns": optional(integer(1, MAX_INT)), "max_decisions": optional(integer(1, MAX_INT)),

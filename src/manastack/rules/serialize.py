@@ -51,7 +51,7 @@ def state_to_json(state: GameState) -> dict[str, Any]:
         data["card"] = card_key(record.hidden_card or record.card)
         lki.append(data)
     combat = state.combat
-    return {
+    saved: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "variant": state.variant,
@@ -101,6 +101,9 @@ def state_to_json(state: GameState) -> dict[str, Any]:
         },
         "log": [e._asdict() for e in state.log_entries()],
     }
+    if state.auto_pay:      # written only when set: saves without it read as False
+        saved["auto_pay"] = True
+    return saved
 
 
 def _commander_json(c: CommanderRecord) -> dict[str, Any]:
@@ -152,6 +155,7 @@ def state_from_json(data: dict[str, Any], lookup: Callable[[str], CardDef]) -> G
     s.token_moved = bool(data.get("token_moved", True))
     s.mana_at_priority = bool(data.get("mana_at_priority", True))
     s.take_single_choices = bool(data.get("take_single_choices", False))
+    s.auto_pay = bool(data.get("auto_pay", False))
     s.max_turns = _count(data.get("max_turns"), "max_turns", 1)
     s.max_decisions = _count(data.get("max_decisions"), "max_decisions", 1)
     s.decisions = _count(data.get("decisions", 0), "decisions", 0) or 0

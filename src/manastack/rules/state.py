@@ -381,6 +381,7 @@ class GameState:
         "_lki_shared",
         "_zone_memo",
         "active",
+        "auto_pay",
         "battlefield",
         "board",
         "combat",
@@ -470,6 +471,10 @@ class GameState:
         # of being asked (the choice is the same either way): every decision a player
         # sees has at least two options.
         self.take_single_choices = False
+        # When True, a mana payment that the pool or the automatic payer can complete is
+        # completed so without asking (601.2g-h: the engine chooses the mana abilities
+        # and the mana spent); the choice is recorded like any other.
+        self.auto_pay = False
         # Caps set for this game (`Game.new`), each ending it as a draw (rules/turns.py):
         # `max_turns` turns (None: the engine's bound, turns.MAX_TURNS) and
         # `max_decisions` decisions answered (None: no cap); `decisions` counts them.
