@@ -30,6 +30,7 @@ from manastack.rules.multiplayer import (
     receives_priority_after_pass,
     team_priority_note,
 )
+from manastack.rules.sagas import add_lore_counters
 from manastack.rules.stack import put_triggers, resolve_top
 from manastack.rules.state import STEPS, GameState, Step
 
@@ -187,6 +188,8 @@ def begin_step(ctx: Ctx) -> None:
             # the team chooses.
             for mate in draw_order(ctx, s.teammates(active)):
                 ctx.draw(mate, 1, rule="504.1")
+    elif step is Step.MAIN1:
+        add_lore_counters(ctx)      # 714.3b
     elif step is Step.BEGIN_COMBAT:
         from manastack.rules.state import Combat
         s.combat = Combat()

@@ -51,10 +51,11 @@ from manastack.rules.events import Event, ZoneMove
 from manastack.rules.land_types import add_land_types, set_land_types
 from manastack.rules.layers import LAYERS, Chars
 from manastack.rules.mana import ManaCost
+from manastack.rules.sagas import SAGA_ENTERS, chapter_ability
 from manastack.rules.state import GameObject, GameState
 
 # "back face": the back face of a transform card, compiled with its front (layouts.py).
-SUPPORTED_LAYOUTS = frozenset({"normal", "back face"})
+SUPPORTED_LAYOUTS = frozenset({"normal", "back face", "saga"})
 # Layouts whose other half the bundled data lacks (see the data's README), and the rule of
 # each layout not implemented yet.
 HALF_MISSING_LAYOUTS = frozenset({"split", "adventure", "modal_dfc", "flip", "aftermath"})
@@ -270,6 +271,13 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
         defined: Defined = ir.items[0]
         parts.defined.append((defined, text))
         parts.abilities.append(defined.ability(text))
+        return
+    if kind == "chapter":
+        if "Saga" not in ctx.subtypes:
+            raise Unsupported("a chapter ability of a card that isn't a Saga (714.2)")
+        effect, specs = _effect_ability(ir.items, _source_builder())
+        # 714.2c: "I, II — [effect]" is a chapter ability for each numeral.
+        parts.abilities.extend(chapter_ability(text, n, effect, specs) for n in ir.extras)
         return
     if kind in ("enters_tapped", "enters_counters"):
         if not ctx.is_permanent:
@@ -568,6 +576,8 @@ def compile_card(data: CardData, *, every_problem: bool = True,
     if problems:
         raise UnsupportedCardError(f"{data.name} is not implemented yet: " + "; ".join(problems))
     stripped = dataclasses.replace(_with_star_bases(data), keywords=tuple(sorted(parts.keywords)))
+    if "Saga" in data.subtypes:
+        parts.abilities.append(SAGA_ENTERS)       # 714.3a
     try:
         result = make_card(data.name, *parts.abilities, spell=parts.spell, enchant=parts.enchant,
                            data=stripped)

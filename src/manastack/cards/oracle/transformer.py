@@ -28,6 +28,7 @@ from manastack.cards.oracle.clauses.keywords import KeywordClauses
 from manastack.cards.oracle.clauses.players import PlayerClauses
 from manastack.cards.oracle.clauses.references import ReferenceClauses
 from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
+from manastack.cards.oracle.clauses.sagas import SagaClauses
 from manastack.cards.oracle.clauses.search import SearchClauses
 from manastack.cards.oracle.clauses.spell_costs import SpellCostClauses
 from manastack.cards.oracle.clauses.static import StaticClauses
@@ -40,7 +41,8 @@ from manastack.cards.oracle.forms import AbilityIR
 # (after `oracle.lark`, which has the start rule).
 FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", "conditions",
             "references", "transform", "commander", "emblems", "control", "search", "until",
-            "players", "durations", "defining", "combat", "regeneration", "spell_costs")
+            "players", "durations", "defining", "combat", "regeneration", "spell_costs",
+            "sagas")
 
 
 @v_args(inline=False)
@@ -49,6 +51,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         TransformClauses, CommanderClauses, EmblemClauses, ControlClauses,
                         SearchClauses, UntilClauses, PlayerClauses, DurationClauses,
                         DefiningClauses, CombatClauses, RegenerationClauses, SpellCostClauses,
+                        SagaClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
