@@ -21,7 +21,7 @@ from manastack.rules.context import Ctx, RulesError
 from manastack.rules.control import changed_since_observed
 from manastack.rules.crew import can_crew, pay_crew
 from manastack.rules.decisions import Choice, DecisionKind
-from manastack.rules.events import AbilityActivated, SpellCast
+from manastack.rules.events import AbilityActivated, BecameTargets, SpellCast
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.mana import ManaCost, SourceOffer
 from manastack.rules.spell_costs import (
@@ -573,6 +573,7 @@ def cast_spell(ctx: Ctx, player: int, oid: int, half: int | None = None,
     if specs:
         s.obj_w(spell_id).targets = choose_targets(ctx, player, specs, f"{name}#{spell_id}",
                                                    itself=spell_id)
+        ctx.perform(BecameTargets(spell_id, rule="601.2c"))
     # 601.2f-h: total cost, mana abilities, payment.
     if dataclasses.replace(total, mana=ManaCost(())) == Cost():
         pay_mana(ctx, player, total.mana.with_x(x), f"{name}#{spell_id}", paying_for=spell_id)
@@ -676,6 +677,7 @@ def activate(ctx: Ctx, player: int, oid: int, index: int) -> None:
     if ability.targets:
         s.obj_w(ability_obj.id).targets = choose_targets(ctx, player, ability.targets,
                                                           f"{card.name}#{oid}", source=oid)
+        ctx.perform(BecameTargets(ability_obj.id, rule="602.2b"))
     pay_costs(ctx, player, oid, ability.cost, x, f"{card.name}#{oid}", paying_for=ability_obj.id)
     ctx.perform(AbilityActivated(ability_obj.id, oid, player, rule="602.2"))
 

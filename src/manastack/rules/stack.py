@@ -13,7 +13,7 @@ from manastack.rules.abilities import (
 from manastack.rules.casting import choose_targets
 from manastack.rules.context import Ctx, Resolving, RulesError
 from manastack.rules.decisions import Choice, DecisionKind
-from manastack.rules.events import ZoneMove
+from manastack.rules.events import BecameTargets, ZoneMove
 from manastack.rules.mana import ManaCost
 from manastack.rules.multiplayer import apnap_groups, trigger_orderer
 from manastack.rules.state import GameObject, GameState, PendingTrigger
@@ -120,6 +120,7 @@ def _put_one(ctx: Ctx, pending: PendingTrigger) -> None:
             return
         s.obj_w(obj.id).targets = choose_targets(ctx, pending.controller, ability.targets, label,
                                                  source=pending.source)
+        ctx.perform(BecameTargets(obj.id, rule="603.3d"))
     ctx.log("603.3", f"{label} triggers and goes on the stack", card.name)
 
 

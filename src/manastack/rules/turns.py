@@ -8,12 +8,13 @@ the same decision again.
 from __future__ import annotations
 
 from manastack.rules import combat as combat_rules
-from manastack.rules import (  # noqa: F401  (delayed 603.7, designations 724.2, regeneration 701.19, until 610.3)
+from manastack.rules import (  # noqa: F401  (delayed 603.7, designations 724.2, regeneration 701.19, until 610.3, ward 702.21)
     delayed,
     designations,
     regeneration,
     sba,
     until,
+    ward,
 )
 from manastack.rules.casting import priority_options, take_action
 from manastack.rules.commander import free_mulligans

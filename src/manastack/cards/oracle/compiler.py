@@ -62,8 +62,10 @@ HALF_MISSING_LAYOUTS = frozenset({"split", "adventure", "modal_dfc", "flip", "af
 LAYOUT_RULES = {"saga": "714", "class": "716", "case": "719", "leveler": "711",
                 "prototype": "718", "mutate": "729", "meld": "712.4", "split": "709",
                 "adventure": "715", "modal_dfc": "712", "flip": "710", "aftermath": "702.127"}
+# 308.1: a kindred card has another card type, whose rules it is cast and resolves by; its
+# subtypes are creature types (308.2).
 SUPPORTED_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker",
-                             "Instant", "Sorcery"})
+                             "Instant", "Sorcery", "Kindred"})
 ALL_ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 
 
@@ -490,7 +492,7 @@ def card_problems(data: CardData) -> list[str]:
         rule = LAYOUT_RULES.get(data.layout)
         problems.append(f"layout {data.layout!r}" + (f" ({rule})" if rule else ""))
     extra = set(data.types) - SUPPORTED_TYPES
-    if extra or not data.types:
+    if extra or not data.types or set(data.types) == {"Kindred"}:
         problems.append(f"card type {' '.join(sorted(extra)) or 'none'}")
     for label, value in (("power", data.power), ("toughness", data.toughness),
                          ("loyalty", data.loyalty)):

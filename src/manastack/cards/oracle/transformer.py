@@ -35,6 +35,7 @@ from manastack.cards.oracle.clauses.static import StaticClauses
 from manastack.cards.oracle.clauses.transform import TransformClauses
 from manastack.cards.oracle.clauses.triggered import TriggeredClauses
 from manastack.cards.oracle.clauses.until import UntilClauses
+from manastack.cards.oracle.clauses.ward import WardClauses
 from manastack.cards.oracle.forms import AbilityIR
 
 # The grammar files of the clause families, in the order the grammar is put together
@@ -42,7 +43,7 @@ from manastack.cards.oracle.forms import AbilityIR
 FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", "conditions",
             "references", "transform", "commander", "emblems", "control", "search", "until",
             "players", "durations", "defining", "combat", "regeneration", "spell_costs",
-            "sagas")
+            "sagas", "ward")
 
 
 @v_args(inline=False)
@@ -51,7 +52,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         TransformClauses, CommanderClauses, EmblemClauses, ControlClauses,
                         SearchClauses, UntilClauses, PlayerClauses, DurationClauses,
                         DefiningClauses, CombatClauses, RegenerationClauses, SpellCostClauses,
-                        SagaClauses,
+                        SagaClauses, WardClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
