@@ -51,6 +51,7 @@ KEYWORDS = frozenset({
     "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
     "hexproof", "indestructible", "lifelink", "menace", "reach", "shroud", "trample",
     "vigilance", "changeling", "devoid", "infect", "wither", *EVASION_KEYWORDS,
+    "convoke",      # 702.51 (rules/convoke.py)
 })
 # 701: keyword actions ("Scry 1", "mills twenty cards") that a definition's effect performs;
 # they are not abilities, so they are not kept among the card's keywords.

@@ -67,6 +67,8 @@ LAYOUT_RULES = {"saga": "714", "class": "716", "case": "719", "leveler": "711",
 SUPPORTED_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker",
                              "Instant", "Sorcery", "Kindred"})
 ALL_ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
+# Keywords that work on an instant or sorcery: flash (702.8a), convoke (702.51a).
+SPELL_KEYWORDS = frozenset({"flash", "convoke"})
 
 
 class ClauseError(Exception):
@@ -179,7 +181,7 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
     """Add the abilities one unit means for this card to `parts`."""
     kind = ir.kind
     if kind == "keywords":
-        if not ctx.is_permanent and any(k != "flash" for k in ir.keywords):
+        if not ctx.is_permanent and any(k not in SPELL_KEYWORDS for k in ir.keywords):
             raise Unsupported("a keyword of a permanent on an instant or sorcery")
         parts.keywords.update(ir.keywords)
         for extra_kind, value in ir.extras:

@@ -43,7 +43,7 @@ from manastack.cards.oracle.forms import AbilityIR
 FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", "conditions",
             "references", "transform", "commander", "emblems", "control", "search", "until",
             "players", "durations", "defining", "combat", "regeneration", "spell_costs",
-            "sagas", "ward")
+            "sagas", "ward", "convoke")
 
 
 @v_args(inline=False)
