@@ -1,10 +1,14 @@
-"""Card layouts beyond one face: nonmodal double-faced (transform) cards (712).
+"""Card layouts beyond one face: nonmodal double-faced (transform) cards (712) and split
+cards (709).
 
 The card data holds a transform card under its full name ("Delver of Secrets // Insectile
 Aberration") with its front face's characteristics, and its back face as an entry of its
 own, under the back face's name. Both faces are compiled like any card; the card is
 supported only if both are, and the back face's colors, which the data can't give (its
 color indicator, 204), are proven from what it does give (colors.py) or the card is refused.
+
+A split card's later halves are entries of their own only in imported data (`manastack
+cards import`); the whole card is made from its compiled halves (`compile_split`).
 """
 
 from __future__ import annotations
@@ -16,9 +20,10 @@ from manastack.cards.database import CardData, CardDatabase
 from manastack.cards.oracle.colors import colors_without_mana_cost
 from manastack.errors import UnknownCardError, UnsupportedCardError
 from manastack.rules.abilities import CardDef
+from manastack.rules.mana import ManaCost
 from manastack.rules.transform import link_faces
 
-__all__ = ["FACE_SEPARATOR", "compile_transform", "front_of_back_face"]
+__all__ = ["FACE_SEPARATOR", "compile_split", "compile_transform", "front_of_back_face"]
 
 FACE_SEPARATOR = " // "
 
@@ -75,3 +80,52 @@ def _reasons(exc: UnsupportedCardError) -> str:
     text = str(exc)
     marker = "is not implemented yet: "
     return text.split(marker, 1)[1] if marker in text else text
+
+
+# -- split cards (709) ----------------------------------------------------------------------
+def compile_split(data: CardData, database: CardDatabase, compile_face: CompileFace,
+                  every_problem: bool = True) -> CardDef:
+    """709: the whole split card, its halves in `extra["halves"]`, each compiled as a card
+    of its own (709.3: a half is cast on its own; 709.3b: on the stack only that half
+    exists); UnsupportedCardError naming each half's problems, or the rule when the data
+    has only the first half (as the bundled data)."""
+    names = data.name.split(FACE_SEPARATOR)
+    halves_data = [dataclasses.replace(data, name=names[0], layout="normal")]
+    for name in names[1:]:
+        try:
+            half = database.get(name)
+        except UnknownCardError:
+            half = None
+        if half is None or half.name != name or half.layout != data.layout:
+            raise UnsupportedCardError(
+                f"{data.name} is not implemented yet: layout 'split' (709: only one half of "
+                "the card is in the data)")
+        halves_data.append(dataclasses.replace(half, layout="normal"))
+    problems: list[str] = []
+    halves: list[CardDef] = []
+    for half_data in halves_data:
+        try:
+            halves.append(compile_face(half_data, every_problem))
+        except UnsupportedCardError as exc:
+            problems.append(f"its half {half_data.name!r}: {_reasons(exc)}")
+    if problems:
+        raise UnsupportedCardError(f"{data.name} is not implemented yet: " + "; ".join(problems))
+    return _whole_split_card(data.name, halves)
+
+
+def _whole_split_card(name: str, halves: list[CardDef]) -> CardDef:
+    """709.4: outside the stack a split card has the combined characteristics of its
+    halves (709.4b: its mana cost is the halves' together, 709.4d: both halves' types and
+    colors); each half names its whole card (709.3b, 400.7: what moves is the card)."""
+    cost = ManaCost.parse("".join(str(h.mana_cost) for h in halves))
+    whole = CardDef(name=name, mana_cost=cost,
+                    types=frozenset().union(*(h.types for h in halves)),
+                    subtypes=frozenset().union(*(h.subtypes for h in halves)),
+                    colors=frozenset().union(*(h.colors for h in halves)),
+                    text="\n//\n".join(f"{h.name}\n{h.text}" for h in halves),
+                    extra={"key": name})
+    parts = tuple(dataclasses.replace(h, token=True, extra={
+        **h.extra, "key": f"{name} ({h.name} half)", "whole": whole}) for h in halves)
+    whole.extra["halves"] = parts
+    whole.extra["compiled"] = True
+    return whole
