@@ -16,6 +16,7 @@ from manastack.rules.abilities import (
     TargetRef,
     TargetSpec,
 )
+from manastack.rules.adventure import adventure_of, cast_face, exiled_on_adventure
 from manastack.rules.commander import in_command_zone, tax
 from manastack.rules.context import Ctx, RulesError
 from manastack.rules.control import changed_since_observed
@@ -199,12 +200,16 @@ def _priority_options(state: GameState, player: int) -> list[Choice]:
         if alike is None:
             castable = can_cast(state, player, oid, half, method)
         else:
-            key = (id(card), half or 0, method or "")
+            key = (id(card), -1 if half is None else half, method or "")
             known = alike.get(key)
             castable = alike[key] = can_cast(state, player, oid, half, method) \
                 if known is None else known
         if castable:
             options.append(choice)
+    for oid in exiled_on_adventure(state, player):      # 715.3d
+        card = state.objects[oid].card
+        if (_instant_speed(card) or as_flash or sorcery_ok) and can_cast(state, player, oid):
+            options.append(_cast_choice(oid, card.name))
     if state.commanders:      # 903.8: casting a commander from the command zone
         for oid in in_command_zone(state, player):
             card = state.objects[oid].card
@@ -247,6 +252,11 @@ def _hand_actions(state: GameState, hand: tuple[int, ...]
             spells.append((oid, card, None, None, _instant_speed(card),
                            _cast_choice(oid, card.name)))
             spells.extend(_alternative_casts(oid, card, "hand"))
+        adventure = adventure_of(card)
+        if adventure is not None:       # 715.3: cast normally or as an Adventure
+            spells.append((oid, card, 0, None, _instant_speed(adventure),
+                           Choice("cast", (oid, 0),
+                                  f"cast {card.name}#{oid} as {adventure.name} (an Adventure)")))
         for half, face in enumerate(halves):
             spells.append((oid, card, half, None, _instant_speed(face),
                            Choice("cast", (oid, half), f"cast {card.name}#{oid} as {face.name}")))
@@ -395,9 +405,7 @@ def can_cast(state: GameState, player: int, oid: int, half: int | None = None,
     card, only the chosen half is evaluated (709.3a); `method`: the alternative cost
     (118.9), else the mana cost."""
     obj = state.objects[oid]
-    card = obj.card
-    if half is not None:
-        card = card.extra["halves"][half]
+    card = cast_face(obj.card, half)       # 709.3a, 715.3a: only that face is evaluated
     spell = card.spell
     if spell is not None and spell.modes and not any(
             all(candidates(state, t, player) or t.min_count == 0 for t in m[2])
@@ -530,9 +538,7 @@ def cast_spell(ctx: Ctx, player: int, oid: int, half: int | None = None,
     """601.2a-i, in order. `half`: the half of a split card being cast (709.3); `method`:
     the alternative cost announced (118.9, 601.2b)."""
     s = ctx.state
-    card = s.objects[oid].card
-    if half is not None:
-        card = card.extra["halves"][half]
+    card = cast_face(s.objects[oid].card, half)
     name = card.name
     commander_tax = tax(s, oid)     # 903.8: counted from its casts before this one
     # 601.2a: the card moves to the stack.
@@ -544,7 +550,7 @@ def cast_spell(ctx: Ctx, player: int, oid: int, half: int | None = None,
     if method is not None:
         spell.costs_paid = (method,)
     if half is not None:
-        spell.card = card       # 709.3b: on the stack only the chosen half exists
+        spell.card = card       # 709.3b, 715.3b: on the stack only the chosen face exists
     ctx.log("601.2a", f"{s.players[player].name} casts {name}#{spell_id}", name)
     ability: SpellAbility | None = card.spell
     specs = _spell_targets(card)

@@ -725,6 +725,13 @@ def _handle_move(ctx: Ctx, event: Event) -> Event | None:
             event = replace(event, to_zone=instead[0])
             ctx.log(instead[1], f"{ctx.name(old.id)} goes to {instead[0]} instead, as its "
                     f"{'flashback' if instead[0] == 'exile' else 'buyback'} cost was paid")
+    if from_zone == "stack" and "adventurer" in old.card.extra:
+        from manastack.rules.adventure import leaves_stack_to as adventure_ends
+        instead = adventure_ends(old, event.to_zone, event.reason)
+        if instead is not None:
+            event = replace(event, to_zone=instead[0])
+            ctx.log(instead[1], f"{ctx.name(old.id)} was cast as an Adventure: it is exiled "
+                    "instead of put into its owner's graveyard")
     # 608.2h / 603.3a / 603.10a: its last known information is the object as it left,
     # with the controller and characteristics continuous effects gave it (kept on a copy:
     # the record may be shared with forks).

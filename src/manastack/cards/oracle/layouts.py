@@ -1,5 +1,5 @@
-"""Card layouts beyond one face: nonmodal double-faced (transform) cards (712) and split
-cards (709).
+"""Card layouts beyond one face: nonmodal double-faced (transform) cards (712), split
+cards (709) and adventurer cards (715).
 
 The card data holds a transform card under its full name ("Delver of Secrets // Insectile
 Aberration") with its front face's characteristics, and its back face as an entry of its
@@ -8,7 +8,8 @@ supported only if both are, and the back face's colors, which the data can't giv
 color indicator, 204), are proven from what it does give (colors.py) or the card is refused.
 
 A split card's later halves are entries of their own only in imported data (`manastack
-cards import`); the whole card is made from its compiled halves (`compile_split`).
+cards import`); the whole card is made from its compiled halves (`compile_split`). So is an
+adventurer card's Adventure (`compile_adventure`, rules/adventure.py).
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ from manastack.rules.abilities import CardDef
 from manastack.rules.mana import ManaCost
 from manastack.rules.transform import link_faces
 
-__all__ = ["FACE_SEPARATOR", "compile_split", "compile_transform", "front_of_back_face"]
+__all__ = ["FACE_SEPARATOR", "compile_adventure", "compile_split", "compile_transform",
+           "front_of_back_face"]
 
 FACE_SEPARATOR = " // "
 
@@ -48,14 +50,10 @@ def compile_transform(data: CardData, database: CardDatabase, compile_face: Comp
         raise UnsupportedCardError(
             f"{data.name} is not implemented yet: its back face {back_name!r} is not in the "
             "card data") from None
-    problems: list[str] = []
-    faces: list[CardDef] = []
-    for face, label in ((dataclasses.replace(data, name=front_name, layout="normal"), "front"),
-                        (dataclasses.replace(back_data, layout="back face"), "back")):
-        try:
-            faces.append(compile_face(face, every_problem))
-        except UnsupportedCardError as exc:
-            problems.append(f"its {label} face: {_reasons(exc)}")
+    faces, problems = _compile_parts(
+        [(dataclasses.replace(data, name=front_name, layout="normal"), "its front face"),
+         (dataclasses.replace(back_data, layout="back face"), "its back face")],
+        compile_face, every_problem)
     back_colors, reason = colors_without_mana_cost(back_data, data)
     if back_colors is None:
         problems.append(f"its back face: {reason}")
@@ -76,6 +74,30 @@ def front_of_back_face(database: CardDatabase, back_name: str) -> str | None:
     return None
 
 
+def _compile_parts(parts: list[tuple[CardData, str]], compile_face: CompileFace,
+                   every_problem: bool) -> tuple[list[CardDef], list[str]]:
+    """Each part of a card compiled, and the problems of those that don't compile, each
+    after the part's label."""
+    compiled: list[CardDef] = []
+    problems: list[str] = []
+    for part, label in parts:
+        try:
+            compiled.append(compile_face(part, every_problem))
+        except UnsupportedCardError as exc:
+            problems.append(f"{label}: {_reasons(exc)}")
+    return compiled, problems
+
+
+def _other_part(database: CardDatabase, name: str, layout: str) -> CardData | None:
+    """The entry of a card's later part (a split card's half, an Adventure): only one of
+    that very name and layout (a tolerant lookup could find another card)."""
+    try:
+        found = database.get(name)
+    except UnknownCardError:
+        return None
+    return found if found.name == name and found.layout == layout else None
+
+
 def _reasons(exc: UnsupportedCardError) -> str:
     text = str(exc)
     marker = "is not implemented yet: "
@@ -92,22 +114,14 @@ def compile_split(data: CardData, database: CardDatabase, compile_face: CompileF
     names = data.name.split(FACE_SEPARATOR)
     halves_data = [dataclasses.replace(data, name=names[0], layout="normal")]
     for name in names[1:]:
-        try:
-            half = database.get(name)
-        except UnknownCardError:
-            half = None
-        if half is None or half.name != name or half.layout != data.layout:
+        half = _other_part(database, name, data.layout)
+        if half is None:
             raise UnsupportedCardError(
                 f"{data.name} is not implemented yet: layout 'split' (709: only one half of "
                 "the card is in the data)")
         halves_data.append(dataclasses.replace(half, layout="normal"))
-    problems: list[str] = []
-    halves: list[CardDef] = []
-    for half_data in halves_data:
-        try:
-            halves.append(compile_face(half_data, every_problem))
-        except UnsupportedCardError as exc:
-            problems.append(f"its half {half_data.name!r}: {_reasons(exc)}")
+    halves, problems = _compile_parts([(h, f"its half {h.name!r}") for h in halves_data],
+                                      compile_face, every_problem)
     if problems:
         raise UnsupportedCardError(f"{data.name} is not implemented yet: " + "; ".join(problems))
     return _whole_split_card(data.name, halves)
@@ -129,3 +143,31 @@ def _whole_split_card(name: str, halves: list[CardDef]) -> CardDef:
     whole.extra["halves"] = parts
     whole.extra["compiled"] = True
     return whole
+
+
+# -- adventurer cards (715) ----------------------------------------------------------------
+def compile_adventure(data: CardData, database: CardDatabase, compile_face: CompileFace,
+                      every_problem: bool = True) -> CardDef:
+    """715: the card with its normal characteristics, its Adventure (715.2, an entry of its
+    own in imported data) in `extra["adventure"]`; UnsupportedCardError naming each part's
+    problems, or the rule when the data has no Adventure (as the bundled data)."""
+    card_name, adventure_name = data.name.split(FACE_SEPARATOR, 1)
+    adventure_data = _other_part(database, adventure_name, "adventure")
+    if adventure_data is None:
+        raise UnsupportedCardError(
+            f"{data.name} is not implemented yet: layout 'adventure' (715: only one half of "
+            "the card is in the data)")
+    parts, problems = _compile_parts(
+        [(dataclasses.replace(data, name=card_name, layout="normal"), f"its card {card_name!r}"),
+         (dataclasses.replace(adventure_data, layout="normal"),
+          f"its Adventure {adventure_name!r}")], compile_face, every_problem)
+    if problems:
+        raise UnsupportedCardError(f"{data.name} is not implemented yet: " + "; ".join(problems))
+    card, adventure = parts
+    if not adventure.types <= {"Instant", "Sorcery"}:
+        raise UnsupportedCardError(f"{data.name} is not implemented yet: its Adventure is not "
+                                   "an instant or sorcery (715.2)")
+    card.extra["key"] = data.name
+    card.extra["adventure"] = adventure
+    adventure.extra.update({"key": f"{data.name} (Adventure)", "adventurer": card, "whole": card})
+    return card
