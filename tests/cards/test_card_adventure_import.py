@@ -6,14 +6,13 @@ creature may then be cast from exile, though not as an Adventure again (715.3d).
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
+from oracle_harness import imported_database
 
 from helpers import ALICE, at_step, battlefield, do, game_at, pass_all, pass_until, pt, texts, zone
-from manastack.cards.database import import_bulk
 from manastack.cards.oracle import compile_card
 from manastack.errors import UnsupportedCardError
 from manastack.rules.abilities import CardDef
@@ -48,9 +47,7 @@ def _document(source: str, adventure_text: str | None = None) -> Any:
 
 def _imported(tmp_path: Path, source: str = "mtgjson", adventure_text: str | None = None
               ) -> CardDef:
-    path = tmp_path / f"{source}.json"
-    path.write_text(json.dumps(_document(source, adventure_text)), encoding="utf-8")
-    db = import_bulk(path)
+    db = imported_database(tmp_path, _document(source, adventure_text))
     return compile_card(db.get(CARVER), database=db)
 
 

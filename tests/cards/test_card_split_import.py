@@ -6,14 +6,13 @@ the stack (709.3b)."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
+from oracle_harness import imported_database
 
 from helpers import ALICE, BOB, battlefield, do, game_at, life, pass_all, texts, zone
-from manastack.cards.database import import_bulk
 from manastack.cards.oracle import compile_card
 from manastack.errors import UnsupportedCardError
 from manastack.rules.abilities import CardDef
@@ -55,10 +54,7 @@ def _scryfall() -> list[dict[str, Any]]:
 
 
 def _imported(tmp_path: Path, name: str, source: str = "mtgjson") -> CardDef:
-    path = tmp_path / f"{source}.json"
-    path.write_text(json.dumps(_mtgjson() if source == "mtgjson" else _scryfall()),
-                    encoding="utf-8")
-    db = import_bulk(path)
+    db = imported_database(tmp_path, _mtgjson() if source == "mtgjson" else _scryfall())
     return compile_card(db.get(name), database=db)
 
 
@@ -76,9 +72,7 @@ def test_a_half_that_doesnt_compile_names_the_half(tmp_path: Path) -> None:
     """709: a split card is supported only if both halves are; the error names the half."""
     document = _mtgjson()
     document["data"][DEAD_GONE][1]["text"] = "Gone vanishes into the aether."
-    path = tmp_path / "bad.json"
-    path.write_text(json.dumps(document), encoding="utf-8")
-    db = import_bulk(path)
+    db = imported_database(tmp_path, document)
     with pytest.raises(UnsupportedCardError, match="its half 'Gone'"):
         compile_card(db.get(DEAD_GONE), database=db)
 

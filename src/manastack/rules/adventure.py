@@ -18,7 +18,7 @@ from manastack.rules.events import Event, ZoneMove
 from manastack.rules.state import GameObject, GameState
 
 __all__ = ["ON_AN_ADVENTURE", "adventure_of", "cast_face", "exiled_on_adventure",
-           "is_adventure", "leaves_stack_to"]
+           "is_adventure", "leaves_stack_to", "modal_back"]
 
 ON_AN_ADVENTURE = "on an adventure"
 
@@ -34,18 +34,25 @@ def is_adventure(card: CardDef) -> bool:
     return isinstance(card.extra.get("adventurer"), CardDef)
 
 
+def modal_back(card: CardDef) -> CardDef | None:
+    """712.11b: a modal double-faced card's back face, which it may be cast or played as."""
+    found = card.extra.get("modal_back")
+    return found if isinstance(found, CardDef) else None
+
+
 def cast_face(card: CardDef, half: int | None) -> CardDef:
     """The characteristics a card is cast with: a split card's chosen half (709.3), an
-    adventurer card's Adventure (715.3, half 0), or the card itself."""
+    adventurer card's Adventure (715.3, half 0), a modal double-faced card's back face
+    (712.11b, half 1), or the card itself."""
     if half is None:
         return card
     halves: tuple[CardDef, ...] = card.extra.get("halves", ())
     if halves:
         return halves[half]
-    adventure = adventure_of(card)
-    if adventure is None:
-        raise ValueError(f"{card.name} has no half or Adventure to cast")
-    return adventure
+    other = adventure_of(card) if half == 0 else modal_back(card) if half == 1 else None
+    if other is None:
+        raise ValueError(f"{card.name} has no half {half} to cast")
+    return other
 
 
 def leaves_stack_to(obj: GameObject, to_zone: str, reason: str) -> tuple[str, str] | None:

@@ -16,13 +16,13 @@ from manastack.rules.abilities import (
     TargetRef,
     TargetSpec,
 )
-from manastack.rules.adventure import adventure_of, cast_face, exiled_on_adventure
+from manastack.rules.adventure import adventure_of, cast_face, exiled_on_adventure, modal_back
 from manastack.rules.commander import in_command_zone, tax
-from manastack.rules.context import Ctx, RulesError
+from manastack.rules.context import ZONE_RULES, Ctx, RulesError
 from manastack.rules.control import changed_since_observed
 from manastack.rules.crew import can_crew, pay_crew
 from manastack.rules.decisions import Choice, DecisionKind
-from manastack.rules.events import AbilityActivated, BecameTargets, SpellCast
+from manastack.rules.events import AbilityActivated, BecameTargets, SpellCast, ZoneMove
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.mana import ManaCost, SourceOffer
 from manastack.rules.spell_costs import (
@@ -244,6 +244,13 @@ def _hand_actions(state: GameState, hand: tuple[int, ...]
     spells: list[_Spell] = []
     for oid in hand:
         card = state.objects[oid].card
+        back = modal_back(card)
+        if back is not None:            # 712.11b, 712.12: the back face, cast or played
+            if back.is_land:
+                lands.append(Choice("play", (oid, 1), f"play {card.name}#{oid} as {back.name}"))
+            else:
+                spells.append((oid, card, 1, None, _instant_speed(back),
+                               Choice("cast", (oid, 1), f"cast {card.name}#{oid} as {back.name}")))
         if card.is_land:
             lands.append(Choice("play", (oid,), f"play {card.name}#{oid}"))
             continue
@@ -475,7 +482,7 @@ def activation_problem(state: GameState, player: int, obj: GameObject, index: in
 def take_action(ctx: Ctx, player: int, choice: Choice) -> None:
     """Carry out a priority action the player chose."""
     if choice.verb == "play":
-        play_land(ctx, player, int(choice.args[0]))
+        play_land(ctx, player, int(choice.args[0]), back=len(choice.args) > 1)
     elif choice.verb == "cast":
         how = choice.args[1] if len(choice.args) > 1 else None
         cast_spell(ctx, player, int(choice.args[0]), how if isinstance(how, int) else None,
@@ -490,12 +497,15 @@ def take_action(ctx: Ctx, player: int, choice: Choice) -> None:
         raise RulesError(f"unknown priority action {choice}")
 
 
-def play_land(ctx: Ctx, player: int, oid: int) -> None:
-    """305.1: playing a land is a special action; it doesn't use the stack."""
+def play_land(ctx: Ctx, player: int, oid: int, back: bool = False) -> None:
+    """305.1: playing a land is a special action; it doesn't use the stack. `back`: a modal
+    double-faced card played as its back face enters with it up (712.12)."""
     s = ctx.state
     s.player_w(player).lands_played += 1
     name = s.objects[oid].card.name
-    new = ctx.move(oid, "battlefield", "play", controller=player)
+    done = ctx.perform(ZoneMove(oid, "battlefield", "play", controller=player, transformed=back,
+                                rule=ZONE_RULES["play"]))
+    new = done.new_id if isinstance(done, ZoneMove) else None
     ctx.log("305.1", f"{s.players[player].name} plays {name}#{new}", name)
 
 

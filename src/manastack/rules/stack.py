@@ -219,6 +219,10 @@ def _resolve_spell(ctx: Ctx, obj: GameObject) -> None:
             return
     ctx.log("608.3", f"{card.name}#{obj.id} resolves", card.name)
     target = obj.targets[0] if obj.targets else None
-    new = ctx.move(obj.id, "battlefield", "resolve", controller=obj.controller)
+    # 712.8f: a modal double-faced spell cast as its back face enters with that face up.
+    back_up = "modal_front" in card.extra
+    done = ctx.perform(ZoneMove(obj.id, "battlefield", "resolve", controller=obj.controller,
+                                transformed=back_up, rule="608.3"))
+    new = done.new_id if isinstance(done, ZoneMove) else None
     if new is not None and target is not None and isinstance(aura_spec, TargetSpec):
         s.obj_w(new).attached_to = target      # 303.4f

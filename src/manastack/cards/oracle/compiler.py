@@ -548,10 +548,11 @@ def compile_card(data: CardData, *, every_problem: bool = True,
     every clause that doesn't compile (with `every_problem` False, only the first found,
     sooner: unknown words are looked for before anything is parsed). `database` holds a
     transform card's back face (by default the default database)."""
-    if data.layout in ("split", "adventure") and " // " in data.name:
+    if data.layout in ("split", "adventure", "modal_dfc") and " // " in data.name:
         from manastack.cards.database import default_database
-        from manastack.cards.oracle.layouts import compile_adventure, compile_split
-        make = compile_split if data.layout == "split" else compile_adventure
+        from manastack.cards.oracle import layouts
+        make = {"split": layouts.compile_split, "adventure": layouts.compile_adventure,
+                "modal_dfc": layouts.compile_modal_dfc}[data.layout]
         return make(data, database or default_database(),
                     lambda face, every: compile_card(face, every_problem=every), every_problem)
     if data.layout == "transform":

@@ -1,4 +1,4 @@
-"""Card layouts beyond one face: nonmodal double-faced (transform) cards (712), split
+"""Card layouts beyond one face: double-faced cards (712: transform and modal), split
 cards (709) and adventurer cards (715).
 
 The card data holds a transform card under its full name ("Delver of Secrets // Insectile
@@ -9,7 +9,8 @@ color indicator, 204), are proven from what it does give (colors.py) or the card
 
 A split card's later halves are entries of their own only in imported data (`manastack
 cards import`); the whole card is made from its compiled halves (`compile_split`). So is an
-adventurer card's Adventure (`compile_adventure`, rules/adventure.py).
+adventurer card's Adventure (`compile_adventure`, rules/adventure.py) and a modal
+double-faced card's back face (`compile_modal_dfc`).
 """
 
 from __future__ import annotations
@@ -22,10 +23,10 @@ from manastack.cards.oracle.colors import colors_without_mana_cost
 from manastack.errors import UnknownCardError, UnsupportedCardError
 from manastack.rules.abilities import CardDef
 from manastack.rules.mana import ManaCost
-from manastack.rules.transform import link_faces
+from manastack.rules.transform import BACK_FACE_SUFFIX, link_faces
 
-__all__ = ["FACE_SEPARATOR", "compile_adventure", "compile_split", "compile_transform",
-           "front_of_back_face"]
+__all__ = ["FACE_SEPARATOR", "compile_adventure", "compile_modal_dfc", "compile_split",
+           "compile_transform", "front_of_back_face"]
 
 FACE_SEPARATOR = " // "
 
@@ -86,6 +87,26 @@ def _compile_parts(parts: list[tuple[CardData, str]], compile_face: CompileFace,
         except UnsupportedCardError as exc:
             problems.append(f"{label}: {_reasons(exc)}")
     return compiled, problems
+
+
+def _compile_two_parts(data: CardData, database: CardDatabase, compile_face: CompileFace,
+                       every_problem: bool, rule: str, labels: tuple[str, str]
+                       ) -> tuple[CardDef, CardDef]:
+    """The two parts of a card whose second part is an entry of its own in the data (of
+    the card's layout), each compiled as a card; UnsupportedCardError naming the layout and
+    its rule when the data lacks the second part, or each part's problems (after `labels`)."""
+    first_name, second_name = data.name.split(FACE_SEPARATOR, 1)
+    second = _other_part(database, second_name, data.layout)
+    if second is None:
+        raise UnsupportedCardError(
+            f"{data.name} is not implemented yet: layout {data.layout!r} ({rule}: only one "
+            "half of the card is in the data)")
+    parts, problems = _compile_parts(
+        [(dataclasses.replace(data, name=first_name, layout="normal"), labels[0]),
+         (dataclasses.replace(second, layout="normal"), labels[1])], compile_face, every_problem)
+    if problems:
+        raise UnsupportedCardError(f"{data.name} is not implemented yet: " + "; ".join(problems))
+    return parts[0], parts[1]
 
 
 def _other_part(database: CardDatabase, name: str, layout: str) -> CardData | None:
@@ -152,18 +173,9 @@ def compile_adventure(data: CardData, database: CardDatabase, compile_face: Comp
     own in imported data) in `extra["adventure"]`; UnsupportedCardError naming each part's
     problems, or the rule when the data has no Adventure (as the bundled data)."""
     card_name, adventure_name = data.name.split(FACE_SEPARATOR, 1)
-    adventure_data = _other_part(database, adventure_name, "adventure")
-    if adventure_data is None:
-        raise UnsupportedCardError(
-            f"{data.name} is not implemented yet: layout 'adventure' (715: only one half of "
-            "the card is in the data)")
-    parts, problems = _compile_parts(
-        [(dataclasses.replace(data, name=card_name, layout="normal"), f"its card {card_name!r}"),
-         (dataclasses.replace(adventure_data, layout="normal"),
-          f"its Adventure {adventure_name!r}")], compile_face, every_problem)
-    if problems:
-        raise UnsupportedCardError(f"{data.name} is not implemented yet: " + "; ".join(problems))
-    card, adventure = parts
+    card, adventure = _compile_two_parts(data, database, compile_face, every_problem, "715",
+                                         (f"its card {card_name!r}",
+                                          f"its Adventure {adventure_name!r}"))
     if not adventure.types <= {"Instant", "Sorcery"}:
         raise UnsupportedCardError(f"{data.name} is not implemented yet: its Adventure is not "
                                    "an instant or sorcery (715.2)")
@@ -171,3 +183,18 @@ def compile_adventure(data: CardData, database: CardDatabase, compile_face: Comp
     card.extra["adventure"] = adventure
     adventure.extra.update({"key": f"{data.name} (Adventure)", "adventurer": card, "whole": card})
     return card
+
+
+# -- modal double-faced cards (712) --------------------------------------------------------
+def compile_modal_dfc(data: CardData, database: CardDatabase, compile_face: CompileFace,
+                      every_problem: bool = True) -> CardDef:
+    """712: the front face's definition with its back face (an entry of its own in imported
+    data) in `extra["modal_back"]`, either face cast or played (712.11b, 712.12; not a
+    transforming card: rules/transform.py leaves it alone); UnsupportedCardError naming each
+    face's problems, or the rule when the data has no back face (as the bundled data)."""
+    front, back = _compile_two_parts(data, database, compile_face, every_problem, "712",
+                                     ("its front face", "its back face"))
+    front.extra.update({"key": data.name, "modal_back": back})
+    back.extra.update({"key": f"{data.name}{BACK_FACE_SUFFIX}", "whole": front,
+                       "modal_front": front})
+    return front
