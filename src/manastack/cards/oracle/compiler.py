@@ -553,8 +553,11 @@ def compile_card(data: CardData, *, every_problem: bool = True,
         from manastack.cards.oracle import layouts
         make = {"split": layouts.compile_split, "adventure": layouts.compile_adventure,
                 "modal_dfc": layouts.compile_modal_dfc}[data.layout]
-        return make(data, database or default_database(),
-                    lambda face, every: compile_card(face, every_problem=every), every_problem)
+        whole = make(data, database or default_database(),
+                     lambda face, every: compile_card(face, every_problem=every), every_problem)
+        if whole is not None:
+            return whole
+        # Only the first part is in the data: refused below, naming the layout's rule.
     if data.layout == "transform":
         from manastack.cards.database import default_database
         from manastack.cards.oracle.layouts import compile_transform

@@ -90,17 +90,15 @@ def _compile_parts(parts: list[tuple[CardData, str]], compile_face: CompileFace,
 
 
 def _compile_two_parts(data: CardData, database: CardDatabase, compile_face: CompileFace,
-                       every_problem: bool, rule: str, labels: tuple[str, str]
-                       ) -> tuple[CardDef, CardDef]:
+                       every_problem: bool, labels: tuple[str, str]
+                       ) -> tuple[CardDef, CardDef] | None:
     """The two parts of a card whose second part is an entry of its own in the data (of
-    the card's layout), each compiled as a card; UnsupportedCardError naming the layout and
-    its rule when the data lacks the second part, or each part's problems (after `labels`)."""
+    the card's layout), each compiled as a card; None when the data lacks the second part;
+    UnsupportedCardError naming each part's problems (after `labels`)."""
     first_name, second_name = data.name.split(FACE_SEPARATOR, 1)
     second = _other_part(database, second_name, data.layout)
     if second is None:
-        raise UnsupportedCardError(
-            f"{data.name} is not implemented yet: layout {data.layout!r} ({rule}: only one "
-            "half of the card is in the data)")
+        return None
     parts, problems = _compile_parts(
         [(dataclasses.replace(data, name=first_name, layout="normal"), labels[0]),
          (dataclasses.replace(second, layout="normal"), labels[1])], compile_face, every_problem)
@@ -127,19 +125,17 @@ def _reasons(exc: UnsupportedCardError) -> str:
 
 # -- split cards (709) ----------------------------------------------------------------------
 def compile_split(data: CardData, database: CardDatabase, compile_face: CompileFace,
-                  every_problem: bool = True) -> CardDef:
+                  every_problem: bool = True) -> CardDef | None:
     """709: the whole split card, its halves in `extra["halves"]`, each compiled as a card
     of its own (709.3: a half is cast on its own; 709.3b: on the stack only that half
-    exists); UnsupportedCardError naming each half's problems, or the rule when the data
-    has only the first half (as the bundled data)."""
+    exists); UnsupportedCardError naming each half's problems; None when the data has only
+    the first half (as the bundled data: the compiler refuses the card naming its layout)."""
     names = data.name.split(FACE_SEPARATOR)
     halves_data = [dataclasses.replace(data, name=names[0], layout="normal")]
     for name in names[1:]:
         half = _other_part(database, name, data.layout)
         if half is None:
-            raise UnsupportedCardError(
-                f"{data.name} is not implemented yet: layout 'split' (709: only one half of "
-                "the card is in the data)")
+            return None
         halves_data.append(dataclasses.replace(half, layout="normal"))
     halves, problems = _compile_parts([(h, f"its half {h.name!r}") for h in halves_data],
                                       compile_face, every_problem)
@@ -168,14 +164,16 @@ def _whole_split_card(name: str, halves: list[CardDef]) -> CardDef:
 
 # -- adventurer cards (715) ----------------------------------------------------------------
 def compile_adventure(data: CardData, database: CardDatabase, compile_face: CompileFace,
-                      every_problem: bool = True) -> CardDef:
+                      every_problem: bool = True) -> CardDef | None:
     """715: the card with its normal characteristics, its Adventure (715.2, an entry of its
     own in imported data) in `extra["adventure"]`; UnsupportedCardError naming each part's
-    problems, or the rule when the data has no Adventure (as the bundled data)."""
+    problems; None when the data has no Adventure (as the bundled data)."""
     card_name, adventure_name = data.name.split(FACE_SEPARATOR, 1)
-    card, adventure = _compile_two_parts(data, database, compile_face, every_problem, "715",
-                                         (f"its card {card_name!r}",
-                                          f"its Adventure {adventure_name!r}"))
+    parts = _compile_two_parts(data, database, compile_face, every_problem,
+                               (f"its card {card_name!r}", f"its Adventure {adventure_name!r}"))
+    if parts is None:
+        return None
+    card, adventure = parts
     if not adventure.types <= {"Instant", "Sorcery"}:
         raise UnsupportedCardError(f"{data.name} is not implemented yet: its Adventure is not "
                                    "an instant or sorcery (715.2)")
@@ -187,13 +185,16 @@ def compile_adventure(data: CardData, database: CardDatabase, compile_face: Comp
 
 # -- modal double-faced cards (712) --------------------------------------------------------
 def compile_modal_dfc(data: CardData, database: CardDatabase, compile_face: CompileFace,
-                      every_problem: bool = True) -> CardDef:
+                      every_problem: bool = True) -> CardDef | None:
     """712: the front face's definition with its back face (an entry of its own in imported
     data) in `extra["modal_back"]`, either face cast or played (712.11b, 712.12; not a
     transforming card: rules/transform.py leaves it alone); UnsupportedCardError naming each
-    face's problems, or the rule when the data has no back face (as the bundled data)."""
-    front, back = _compile_two_parts(data, database, compile_face, every_problem, "712",
-                                     ("its front face", "its back face"))
+    face's problems; None when the data has no back face (as the bundled data)."""
+    faces = _compile_two_parts(data, database, compile_face, every_problem,
+                               ("its front face", "its back face"))
+    if faces is None:
+        return None
+    front, back = faces
     front.extra.update({"key": data.name, "modal_back": back})
     back.extra.update({"key": f"{data.name}{BACK_FACE_SUFFIX}", "whole": front,
                        "modal_front": front})
