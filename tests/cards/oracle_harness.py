@@ -9,11 +9,14 @@ compile through the templates it claims (and aren't hand-written definitions).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, TypeVar
 
 import helpers
 from helpers import at_step, choose, name, target_and_pay, texts
+from manastack.cards.database import CardDatabase, import_bulk
 from manastack.game import Game
 from manastack.rules.abilities import CardDef
 from manastack.rules.decisions import DecisionKind
@@ -84,3 +87,10 @@ def attack(game: Game, *oids: int, defender: str = "Bob") -> None:
         game.apply(f"attack with {name(game, oid)} -> {defender}")
     game.apply("done declaring attackers")
 
+
+
+def imported_database(folder: Path, document: Any, name: str = "cards.json") -> CardDatabase:
+    """The database `manastack cards import` makes of a bulk file holding `document`."""
+    path = folder / name
+    path.write_text(json.dumps(document), encoding="utf-8")
+    return import_bulk(path)

@@ -120,10 +120,12 @@ def test_a_bad_color_indicator_is_refused_naming_the_card(tmp_path: Path) -> Non
         import_bulk(_write(tmp_path / "bad.json", [bad]))
 
 
-def test_split_halves_stay_unsupported_naming_the_rule(tmp_path: Path) -> None:
-    """709: the import keeps a split card's first half only, so Fire // Ice is refused
-    naming its layout and rule rather than played as Fire alone."""
-    db = import_bulk(_write(tmp_path / "atomic.json", ATOMIC))
+def test_a_split_card_without_its_second_half_stays_unsupported_naming_the_rule(
+        tmp_path: Path) -> None:
+    """709: a file that has only Fire's half of Fire // Ice gives no Ice, so the card is
+    refused naming its layout and rule rather than played as Fire alone."""
+    only_fire = {"meta": ATOMIC["meta"], "data": {"Fire // Ice": ATOMIC["data"]["Fire // Ice"][:1]}}
+    db = import_bulk(_write(tmp_path / "atomic.json", only_fire))
     with pytest.raises(UnsupportedCardError, match=r"layout 'split' \(709"):
         compile_card(db.get("Fire // Ice"), database=db)
 

@@ -480,11 +480,13 @@ def _write_json(path: Path, document: object) -> Path:
 
 
 def test_import_mtgjson_atomic(tmp_path: Path) -> None:
-    """An AtomicCards file imports each card under its full name, plus transform back faces."""
+    """An AtomicCards file imports each card under its full name, plus transform back faces
+    and split cards' second halves (709)."""
     database = import_bulk(_write_json(tmp_path / "AtomicCards.json", ATOMIC))
     assert database.names() == [
         "Delver of Secrets // Insectile Aberration",
         "Fire // Ice",
+        "Ice",
         "Insectile Aberration",
         "Lightning Bolt",
     ]
@@ -594,4 +596,4 @@ def test_build_script_is_deterministic(tmp_path: Path) -> None:
     assert module.main([str(source), "--output", str(first)]) == 0
     assert module.main([str(source), "--output", str(second)]) == 0
     assert first.read_bytes() == second.read_bytes()
-    assert len(CardDatabase.load(first)) == 4
+    assert len(CardDatabase.load(first)) == 5      # Ice, the second half of Fire // Ice (709)

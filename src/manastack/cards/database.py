@@ -711,8 +711,11 @@ MAX_FIELD_ITEMS = 1_000               # entries of one list of a card (faces, ke
 MAX_JSON_DIGITS = 40                  # digits of one number
 MAX_JSON_DEPTH = 12                   # nesting of a card object (real ones: 4)
 
-# Layouts whose later faces are also listed as cards of their own (as in the bundled data).
-_SEPARATE_BACK_FACE_LAYOUTS = frozenset({"transform", "meld"})
+# Layouts whose later faces are also listed as cards of their own (as in the bundled data
+# for transform and meld cards; a split card's later halves, an adventurer card's Adventure
+# and a modal double-faced card's back face only in imported data, 709, 715, 712).
+_SEPARATE_BACK_FACE_LAYOUTS = frozenset({"transform", "meld", "split", "adventure",
+                                         "modal_dfc"})
 # Scryfall objects that are not cards one can put in a deck.
 _SKIPPED_SCRYFALL_LAYOUTS = frozenset({"token", "double_faced_token", "emblem", "art_series"})
 
@@ -849,8 +852,9 @@ def import_bulk(path: str | os.PathLike[str]) -> CardDatabase:
     objects), or a JSON list of MTGJSON-style card objects (the format the
     bundled data is built from); plain or xz/gzip/bzip2/zip-compressed. Each
     multi-face card is stored under its full name with its first face's
-    characteristics; back faces of transform and meld cards are also stored
-    under their own names. Raises CardDataError naming the file and the reason.
+    characteristics; back faces of double-faced and meld cards, the later halves of split
+    cards and the Adventures of adventurer cards are also stored under their own names.
+    Raises CardDataError naming the file and the reason.
     """
     label = os.fspath(path)
     raw = _decompress(_read_bytes(path, MAX_IMPORT_BYTES), label, MAX_IMPORT_BYTES)

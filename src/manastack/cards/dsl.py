@@ -44,12 +44,14 @@ from manastack.rules.land_types import intrinsic_abilities
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.mana import COLORS, ManaCost, parse_mana_symbols
 from manastack.rules.state import GameObject, GameState
+from manastack.rules.ward import is_ward_keyword
 
 # 702: keyword abilities the rules engine implements.
 KEYWORDS = frozenset({
     "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
     "hexproof", "indestructible", "lifelink", "menace", "reach", "shroud", "trample",
     "vigilance", "changeling", "devoid", "infect", "wither", *EVASION_KEYWORDS,
+    "convoke",      # 702.51 (rules/convoke.py)
 })
 # 701: keyword actions ("Scry 1", "mills twenty cards") that a definition's effect performs;
 # they are not abilities, so they are not kept among the card's keywords.
@@ -81,6 +83,7 @@ def card(name: str, *abilities: Ability, spell: SpellAbility | None = None,
     data = data or default_database().get(name)
     keywords = frozenset(k.lower() for k in data.keywords) - KEYWORD_ACTIONS
     missing = keywords - KEYWORDS - DEFINED_KEYWORDS - RULES_KEYWORDS - DECK_KEYWORDS
+    missing = frozenset(k for k in missing if not is_ward_keyword(k))     # 702.21a (rules/ward.py)
     if missing:
         raise UnsupportedCardError(
             f"{data.name}: keyword(s) not implemented: {', '.join(sorted(missing))}")

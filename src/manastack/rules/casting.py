@@ -16,13 +16,14 @@ from manastack.rules.abilities import (
     TargetRef,
     TargetSpec,
 )
+from manastack.rules.adventure import adventure_of, cast_face, exiled_on_adventure, modal_back
 from manastack.rules.cast_restrictions import cast_prohibited
 from manastack.rules.commander import in_command_zone, tax
-from manastack.rules.context import Ctx, RulesError
+from manastack.rules.context import ZONE_RULES, Ctx, RulesError
 from manastack.rules.control import changed_since_observed
 from manastack.rules.crew import can_crew, pay_crew
 from manastack.rules.decisions import Choice, DecisionKind
-from manastack.rules.events import AbilityActivated, SpellCast
+from manastack.rules.events import AbilityActivated, BecameTargets, SpellCast, ZoneMove
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.mana import ManaCost, SourceOffer
 from manastack.rules.spell_costs import (
@@ -200,12 +201,16 @@ def _priority_options(state: GameState, player: int) -> list[Choice]:
         if alike is None:
             castable = can_cast(state, player, oid, half, method)
         else:
-            key = (id(card), half or 0, method or "")
+            key = (id(card), -1 if half is None else half, method or "")
             known = alike.get(key)
             castable = alike[key] = can_cast(state, player, oid, half, method) \
                 if known is None else known
         if castable:
             options.append(choice)
+    for oid in exiled_on_adventure(state, player):      # 715.3d
+        card = state.objects[oid].card
+        if (_instant_speed(card) or as_flash or sorcery_ok) and can_cast(state, player, oid):
+            options.append(_cast_choice(oid, card.name))
     if state.commanders:      # 903.8: casting a commander from the command zone
         for oid in in_command_zone(state, player):
             card = state.objects[oid].card
@@ -240,6 +245,13 @@ def _hand_actions(state: GameState, hand: tuple[int, ...]
     spells: list[_Spell] = []
     for oid in hand:
         card = state.objects[oid].card
+        back = modal_back(card)
+        if back is not None:            # 712.11b, 712.12: the back face, cast or played
+            if back.is_land:
+                lands.append(Choice("play", (oid, 1), f"play {card.name}#{oid} as {back.name}"))
+            else:
+                spells.append((oid, card, 1, None, _instant_speed(back),
+                               Choice("cast", (oid, 1), f"cast {card.name}#{oid} as {back.name}")))
         if card.is_land:
             lands.append(Choice("play", (oid,), f"play {card.name}#{oid}"))
             continue
@@ -248,6 +260,11 @@ def _hand_actions(state: GameState, hand: tuple[int, ...]
             spells.append((oid, card, None, None, _instant_speed(card),
                            _cast_choice(oid, card.name)))
             spells.extend(_alternative_casts(oid, card, "hand"))
+        adventure = adventure_of(card)
+        if adventure is not None:       # 715.3: cast normally or as an Adventure
+            spells.append((oid, card, 0, None, _instant_speed(adventure),
+                           Choice("cast", (oid, 0),
+                                  f"cast {card.name}#{oid} as {adventure.name} (an Adventure)")))
         for half, face in enumerate(halves):
             spells.append((oid, card, half, None, _instant_speed(face),
                            Choice("cast", (oid, half), f"cast {card.name}#{oid} as {face.name}")))
@@ -396,9 +413,7 @@ def can_cast(state: GameState, player: int, oid: int, half: int | None = None,
     card, only the chosen half is evaluated (709.3a); `method`: the alternative cost
     (118.9), else the mana cost."""
     obj = state.objects[oid]
-    card = obj.card
-    if half is not None:
-        card = card.extra["halves"][half]
+    card = cast_face(obj.card, half)       # 709.3a, 715.3a: only that face is evaluated
     if cast_prohibited(state, player, card) is not None:
         return False
     spell = card.spell
@@ -470,7 +485,7 @@ def activation_problem(state: GameState, player: int, obj: GameObject, index: in
 def take_action(ctx: Ctx, player: int, choice: Choice) -> None:
     """Carry out a priority action the player chose."""
     if choice.verb == "play":
-        play_land(ctx, player, int(choice.args[0]))
+        play_land(ctx, player, int(choice.args[0]), back=len(choice.args) > 1)
     elif choice.verb == "cast":
         how = choice.args[1] if len(choice.args) > 1 else None
         cast_spell(ctx, player, int(choice.args[0]), how if isinstance(how, int) else None,
@@ -485,12 +500,15 @@ def take_action(ctx: Ctx, player: int, choice: Choice) -> None:
         raise RulesError(f"unknown priority action {choice}")
 
 
-def play_land(ctx: Ctx, player: int, oid: int) -> None:
-    """305.1: playing a land is a special action; it doesn't use the stack."""
+def play_land(ctx: Ctx, player: int, oid: int, back: bool = False) -> None:
+    """305.1: playing a land is a special action; it doesn't use the stack. `back`: a modal
+    double-faced card played as its back face enters with it up (712.12)."""
     s = ctx.state
     s.player_w(player).lands_played += 1
     name = s.objects[oid].card.name
-    new = ctx.move(oid, "battlefield", "play", controller=player)
+    done = ctx.perform(ZoneMove(oid, "battlefield", "play", controller=player, transformed=back,
+                                rule=ZONE_RULES["play"]))
+    new = done.new_id if isinstance(done, ZoneMove) else None
     ctx.log("305.1", f"{s.players[player].name} plays {name}#{new}", name)
 
 
@@ -533,9 +551,7 @@ def cast_spell(ctx: Ctx, player: int, oid: int, half: int | None = None,
     """601.2a-i, in order. `half`: the half of a split card being cast (709.3); `method`:
     the alternative cost announced (118.9, 601.2b)."""
     s = ctx.state
-    card = s.objects[oid].card
-    if half is not None:
-        card = card.extra["halves"][half]
+    card = cast_face(s.objects[oid].card, half)
     name = card.name
     commander_tax = tax(s, oid)     # 903.8: counted from its casts before this one
     # 601.2a: the card moves to the stack.
@@ -547,7 +563,7 @@ def cast_spell(ctx: Ctx, player: int, oid: int, half: int | None = None,
     if method is not None:
         spell.costs_paid = (method,)
     if half is not None:
-        spell.card = card       # 709.3b: on the stack only the chosen half exists
+        spell.card = card       # 709.3b, 715.3b: on the stack only the chosen face exists
     ctx.log("601.2a", f"{s.players[player].name} casts {name}#{spell_id}", name)
     ability: SpellAbility | None = card.spell
     specs = _spell_targets(card)
@@ -576,6 +592,7 @@ def cast_spell(ctx: Ctx, player: int, oid: int, half: int | None = None,
     if specs:
         s.obj_w(spell_id).targets = choose_targets(ctx, player, specs, f"{name}#{spell_id}",
                                                    itself=spell_id)
+        ctx.perform(BecameTargets(spell_id, rule="601.2c"))
     # 601.2f-h: total cost, mana abilities, payment.
     if dataclasses.replace(total, mana=ManaCost(())) == Cost():
         pay_mana(ctx, player, total.mana.with_x(x), f"{name}#{spell_id}", paying_for=spell_id)
@@ -679,6 +696,7 @@ def activate(ctx: Ctx, player: int, oid: int, index: int) -> None:
     if ability.targets:
         s.obj_w(ability_obj.id).targets = choose_targets(ctx, player, ability.targets,
                                                           f"{card.name}#{oid}", source=oid)
+        ctx.perform(BecameTargets(ability_obj.id, rule="602.2b"))
     pay_costs(ctx, player, oid, ability.cost, x, f"{card.name}#{oid}", paying_for=ability_obj.id)
     ctx.perform(AbilityActivated(ability_obj.id, oid, player, rule="602.2"))
 

@@ -335,7 +335,7 @@ class Ctx:
         s = self.state
         out: list[tuple[tuple[int, int], ReplacementAbility, GameObject]] = []
         for source in _replacement_sources(s, event):
-            for index, ability in enumerate(source.card.abilities):
+            for index, ability in enumerate(_entering_card(s, event, source).abilities):
                 if not isinstance(ability, ReplacementAbility):
                     continue
                 key = (source.id, index)
@@ -583,9 +583,19 @@ def _replacement_sources(state: GameState, event: Event) -> list[GameObject]:
     if isinstance(event, ZoneMove) and event.to_zone == "battlefield" \
             and event.face_down is None:      # 708.3: face down, it has no abilities
         obj = state.get(event.obj)
-        if obj is not None and obj.card.has_replacement:
+        if obj is not None and _entering_card(state, event, obj).has_replacement:
             out.append(obj)
     return out
+
+
+def _entering_card(state: GameState, event: Event, obj: GameObject) -> CardDef:
+    """The card whose replacement effects apply to `obj` as `event` happens: for a card
+    entering the battlefield with its back face up, that face (614.12: as it would exist on
+    the battlefield; 712.12, 712.14a), otherwise its own."""
+    if isinstance(event, ZoneMove) and event.transformed and event.obj == obj.id:
+        from manastack.rules.transform import entering_face
+        return entering_face(state, obj.card.extra.get("whole", obj.card), True)
+    return obj.card
 
 
 _Watch = tuple[tuple[tuple[int, int, TriggeredAbility], ...], tuple[int, ...], tuple[int, ...]]
@@ -743,6 +753,13 @@ def _handle_move(ctx: Ctx, event: Event) -> Event | None:
             event = replace(event, to_zone=instead[0])
             ctx.log(instead[1], f"{ctx.name(old.id)} goes to {instead[0]} instead, as its "
                     f"{'flashback' if instead[0] == 'exile' else 'buyback'} cost was paid")
+    if from_zone == "stack" and "adventurer" in old.card.extra:
+        from manastack.rules.adventure import leaves_stack_to as adventure_ends
+        instead = adventure_ends(old, event.to_zone, event.reason)
+        if instead is not None:
+            event = replace(event, to_zone=instead[0])
+            ctx.log(instead[1], f"{ctx.name(old.id)} was cast as an Adventure: it is exiled "
+                    "instead of put into its owner's graveyard")
     # 608.2h / 603.3a / 603.10a: its last known information is the object as it left,
     # with the controller and characteristics continuous effects gave it (kept on a copy:
     # the record may be shared with forks).

@@ -234,6 +234,14 @@ class AbilityActivated(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class BecameTargets(Event):
+    """601.2c, 602.2b, 603.3d: the objects and players a spell or ability on the stack
+    (`obj`) chose become its targets ("becomes the target of", 702.21a)."""
+
+    obj: int
+
+
+@dataclass(frozen=True, slots=True)
 class StepBegins(Event):
     step: str
     active: int

@@ -30,6 +30,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from manastack.rules import convoke
 from manastack.rules.abilities import (
     ActivatedAbility,
     Effect,
@@ -550,6 +551,8 @@ def can_pay_mana(state: GameState, player: int, cost: ManaCost,
     each while the player has that much (107.4f, 119.4)."""
     if cost.is_empty():
         return True
+    if convoke.has_convoke(state, paying_for):        # 702.51a
+        return _auto_plan(state, player, cost, exclude_tapping, paying_for) is not None
     pool = state.players[player].pool
     usable = _usable_abilities(state, player, exclude_tapping)
     if not any(u.restriction is not None for u in pool) and \
@@ -633,6 +636,9 @@ def _auto_plan(state: GameState, player: int, cost: ManaCost, exclude: int | Non
         if every and only_plain:
             break
         sources = mana_sources(state, player, exclude, every, paying_for)
+        # 702.51a: the creatures that could convoke, besides the mana abilities.
+        sources = sources + convoke.convoke_sources(state, player, len(sources), cost,
+                                                    paying_for)
         plan = plan_payment(cost, pool, [o for o, _, _ in sources], allow)
         if plan is not None:
             return plan, sources
@@ -643,6 +649,8 @@ def _auto_payable(state: GameState, player: int, cost: ManaCost, exclude: int | 
                   paying_for: int | None) -> bool:
     """Whether `_auto_plan` finds a plan (a plan with every source exists if one with the
     {T} and {Q} sources does), without making it."""
+    if convoke.has_convoke(state, paying_for):        # 702.51a
+        return _auto_plan(state, player, cost, exclude, paying_for) is not None
     pool = state.players[player].pool
     usable = _usable_abilities(state, player, exclude)
     if not any(u.restriction is not None for u in pool):
@@ -841,6 +849,7 @@ def pay_mana(ctx: Ctx, player: int, cost: ManaCost, what: str,
         elif _auto_payable(s, player, remaining, exclude_tapping, paying_for):
             found.append(Choice("auto", (), f"pay {remaining} automatically"))
         found.extend(_manual_options(ctx, player, remaining, pool, allow))
+        found.extend(convoke.convoke_options(s, player, remaining, paying_for))   # 702.51a
         found.extend(_mana_ability_options(s, player, exclude_tapping))
         if not found:
             # 732.1: the cost can no longer be paid (the mana made doesn't pay it and no
@@ -859,6 +868,9 @@ def pay_mana(ctx: Ctx, player: int, cost: ManaCost, what: str,
             _spend(ctx, player, (i,), "generic mana" if symbol == "1" else f"{{{symbol}}}",
                    what, paying_for)
             remaining = without_symbol(remaining, symbol)
+        elif verb == "convoke":
+            remaining = convoke.pay_by_convoke(ctx, player, int(answer.args[0]),
+                                               str(answer.args[1]), remaining, what)
         elif verb == "two":
             symbol = str(answer.args[0])
             ctx.log("107.4e", f"{{{symbol}}} of {what} will be paid with two generic mana")
@@ -876,6 +888,10 @@ def pay_mana(ctx: Ctx, player: int, cost: ManaCost, what: str,
             found = _auto_plan(s, player, remaining, exclude_tapping, paying_for)
             assert found is not None
             plan, sources = found
+            plan, remaining = convoke.pay_planned_convoke(ctx, player, plan, sources,
+                                                          remaining, what)
+            if remaining.is_empty():
+                return
             _run_plan(ctx, player, plan, sources)
             used = assign_units(remaining, s.players[player].pool, allow)
             if used is None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import operator
 
-from manastack.rules import commander
+from manastack.rules import commander, sagas
 from manastack.rules.context import Ctx
 from manastack.rules.decisions import Choice, DecisionKind
 from manastack.rules.layers import Chars, characteristics
@@ -88,8 +88,9 @@ def _check_once(ctx: Ctx) -> bool:
     if s.token_moved and not vanish:
         s.token_moved = False           # every token is on the battlefield
     legend_losers = _legend_rule(ctx, chars)
+    finished_sagas = sagas.finished_sagas(s, chars)      # 714.4
     if not (losers or to_graveyard or to_destroy or vanish or unattach or annihilate
-            or legend_losers or to_command):
+            or legend_losers or to_command or finished_sagas):
         return False
     for oid in vanish:
         _cease(s, oid)
@@ -102,7 +103,7 @@ def _check_once(ctx: Ctx) -> bool:
         ctx.remove_counters(oid, "+1/+1", n)
         ctx.remove_counters(oid, "-1/-1", n)
     batch = frozenset(oid for oid, _, _ in to_graveyard + to_destroy) | frozenset(legend_losers) \
-        | frozenset(to_command)
+        | frozenset(to_command) | frozenset(finished_sagas)
     with ctx.simultaneously(batch):
         for oid in to_command:
             if oid in s.objects:
@@ -120,6 +121,10 @@ def _check_once(ctx: Ctx) -> bool:
             if oid in s.objects:
                 ctx.log(rule, f"{ctx.name(oid)} is destroyed ({why})")
                 ctx.destroy(oid)
+        for oid in finished_sagas:
+            if oid in s.battlefield:
+                ctx.log("704.5s", f"{ctx.name(oid)} is sacrificed: its final chapter is read (714.4)")
+                ctx.sacrifice(oid)
     if losers:
         from manastack.rules.multiplayer import lose_together
         lose_together(ctx, losers)      # 104.4a: players who lose at once leave together
@@ -139,7 +144,7 @@ def _might_need_action(c: Chars) -> bool:
             (c.toughness is not None and "Creature" in c.types
              and (c.toughness <= 0 or obj.damage > 0 or obj.deathtouched))
             or "Planeswalker" in c.types or "Legendary" in c.supertypes
-            or "Aura" in c.subtypes or "Equipment" in c.subtypes
+            or "Aura" in c.subtypes or "Equipment" in c.subtypes or "Saga" in c.subtypes
             or ("+1/+1" in counters and "-1/-1" in counters))
     return found
 

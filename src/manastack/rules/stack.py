@@ -13,7 +13,7 @@ from manastack.rules.abilities import (
 from manastack.rules.casting import choose_targets
 from manastack.rules.context import Ctx, Resolving, RulesError
 from manastack.rules.decisions import Choice, DecisionKind
-from manastack.rules.events import ZoneMove
+from manastack.rules.events import BecameTargets, ZoneMove
 from manastack.rules.mana import ManaCost
 from manastack.rules.multiplayer import apnap_groups, trigger_orderer
 from manastack.rules.state import GameObject, GameState, PendingTrigger
@@ -120,6 +120,7 @@ def _put_one(ctx: Ctx, pending: PendingTrigger) -> None:
             return
         s.obj_w(obj.id).targets = choose_targets(ctx, pending.controller, ability.targets, label,
                                                  source=pending.source)
+        ctx.perform(BecameTargets(obj.id, rule="603.3d"))
     ctx.log("603.3", f"{label} triggers and goes on the stack", card.name)
 
 
@@ -218,6 +219,10 @@ def _resolve_spell(ctx: Ctx, obj: GameObject) -> None:
             return
     ctx.log("608.3", f"{card.name}#{obj.id} resolves", card.name)
     target = obj.targets[0] if obj.targets else None
-    new = ctx.move(obj.id, "battlefield", "resolve", controller=obj.controller)
+    # 712.8f: a modal double-faced spell cast as its back face enters with that face up.
+    back_up = "modal_front" in card.extra
+    done = ctx.perform(ZoneMove(obj.id, "battlefield", "resolve", controller=obj.controller,
+                                transformed=back_up, rule="608.3"))
+    new = done.new_id if isinstance(done, ZoneMove) else None
     if new is not None and target is not None and isinstance(aura_spec, TargetSpec):
         s.obj_w(new).attached_to = target      # 303.4f

@@ -61,6 +61,9 @@ def entering_face(state: GameState, card: CardDef, transformed: bool) -> CardDef
     if back is not None and (transformed or (state.day_night == "night"
                                              and "daybound" in card.keywords)):
         return back
+    modal = card.extra.get("modal_back")
+    if transformed and isinstance(modal, CardDef):
+        return modal        # 712.12, 712.8f: a modal double-faced card with its back face up
     return card
 
 

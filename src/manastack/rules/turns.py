@@ -8,12 +8,13 @@ the same decision again.
 from __future__ import annotations
 
 from manastack.rules import combat as combat_rules
-from manastack.rules import (  # noqa: F401  (delayed 603.7, designations 724.2, regeneration 701.19, until 610.3)
+from manastack.rules import (  # noqa: F401  (delayed 603.7, designations 724.2, regeneration 701.19, until 610.3, ward 702.21)
     delayed,
     designations,
     regeneration,
     sba,
     until,
+    ward,
 )
 from manastack.rules.casting import priority_options, take_action
 from manastack.rules.commander import free_mulligans
@@ -30,6 +31,7 @@ from manastack.rules.multiplayer import (
     receives_priority_after_pass,
     team_priority_note,
 )
+from manastack.rules.sagas import add_lore_counters
 from manastack.rules.stack import put_triggers, resolve_top
 from manastack.rules.state import STEPS, GameState, Step
 
@@ -187,6 +189,8 @@ def begin_step(ctx: Ctx) -> None:
             # the team chooses.
             for mate in draw_order(ctx, s.teammates(active)):
                 ctx.draw(mate, 1, rule="504.1")
+    elif step is Step.MAIN1:
+        add_lore_counters(ctx)      # 714.3b
     elif step is Step.BEGIN_COMBAT:
         from manastack.rules.state import Combat
         s.combat = Combat()

@@ -53,19 +53,24 @@ from manastack.rules.events import Event, ZoneMove
 from manastack.rules.land_types import add_land_types, set_land_types
 from manastack.rules.layers import LAYERS, Chars
 from manastack.rules.mana import ManaCost
+from manastack.rules.sagas import SAGA_ENTERS, chapter_ability
 from manastack.rules.state import GameObject, GameState
 
 # "back face": the back face of a transform card, compiled with its front (layouts.py).
-SUPPORTED_LAYOUTS = frozenset({"normal", "back face"})
+SUPPORTED_LAYOUTS = frozenset({"normal", "back face", "saga"})
 # Layouts whose other half the bundled data lacks (see the data's README), and the rule of
 # each layout not implemented yet.
 HALF_MISSING_LAYOUTS = frozenset({"split", "adventure", "modal_dfc", "flip", "aftermath"})
 LAYOUT_RULES = {"saga": "714", "class": "716", "case": "719", "leveler": "711",
                 "prototype": "718", "mutate": "729", "meld": "712.4", "split": "709",
                 "adventure": "715", "modal_dfc": "712", "flip": "710", "aftermath": "702.127"}
+# 308.1: a kindred card has another card type, whose rules it is cast and resolves by; its
+# subtypes are creature types (308.2).
 SUPPORTED_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker",
-                             "Instant", "Sorcery"})
+                             "Instant", "Sorcery", "Kindred"})
 ALL_ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
+# Keywords that work on an instant or sorcery: flash (702.8a), convoke (702.51a).
+SPELL_KEYWORDS = frozenset({"flash", "convoke"})
 
 
 class ClauseError(Exception):
@@ -178,7 +183,7 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
     """Add the abilities one unit means for this card to `parts`."""
     kind = ir.kind
     if kind == "keywords":
-        if not ctx.is_permanent and any(k != "flash" for k in ir.keywords):
+        if not ctx.is_permanent and any(k not in SPELL_KEYWORDS for k in ir.keywords):
             raise Unsupported("a keyword of a permanent on an instant or sorcery")
         parts.keywords.update(ir.keywords)
         for extra_kind, value in ir.extras:
@@ -291,6 +296,13 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
         if not ctx.is_permanent:
             raise Unsupported("a permanent's ability on an instant or sorcery")
         parts.abilities.append(ir.items[0](text))
+        return
+    if kind == "chapter":
+        if "Saga" not in ctx.subtypes:
+            raise Unsupported("a chapter ability of a card that isn't a Saga (714.2)")
+        effect, specs = _effect_ability(ir.items, _source_builder())
+        # 714.2c: "I, II — [effect]" is a chapter ability for each numeral.
+        parts.abilities.extend(chapter_ability(text, n, effect, specs) for n in ir.extras)
         return
     if kind in ("enters_tapped", "enters_counters"):
         if not ctx.is_permanent:
@@ -513,7 +525,7 @@ def card_problems(data: CardData) -> list[str]:
         rule = LAYOUT_RULES.get(data.layout)
         problems.append(f"layout {data.layout!r}" + (f" ({rule})" if rule else ""))
     extra = set(data.types) - SUPPORTED_TYPES
-    if extra or not data.types:
+    if extra or not data.types or set(data.types) == {"Kindred"}:
         problems.append(f"card type {' '.join(sorted(extra)) or 'none'}")
     for label, value in (("power", data.power), ("toughness", data.toughness),
                          ("loyalty", data.loyalty)):
@@ -567,6 +579,16 @@ def compile_card(data: CardData, *, every_problem: bool = True,
     every clause that doesn't compile (with `every_problem` False, only the first found,
     sooner: unknown words are looked for before anything is parsed). `database` holds a
     transform card's back face (by default the default database)."""
+    if data.layout in ("split", "adventure", "modal_dfc") and " // " in data.name:
+        from manastack.cards.database import default_database
+        from manastack.cards.oracle import layouts
+        make = {"split": layouts.compile_split, "adventure": layouts.compile_adventure,
+                "modal_dfc": layouts.compile_modal_dfc}[data.layout]
+        whole = make(data, database or default_database(),
+                     lambda face, every: compile_card(face, every_problem=every), every_problem)
+        if whole is not None:
+            return whole
+        # Only the first part is in the data: refused below, naming the layout's rule.
     if data.layout == "transform":
         from manastack.cards.database import default_database
         from manastack.cards.oracle.layouts import compile_transform
@@ -599,6 +621,8 @@ def compile_card(data: CardData, *, every_problem: bool = True,
     if problems:
         raise UnsupportedCardError(f"{data.name} is not implemented yet: " + "; ".join(problems))
     stripped = dataclasses.replace(_with_star_bases(data), keywords=tuple(sorted(parts.keywords)))
+    if "Saga" in data.subtypes:
+        parts.abilities.append(SAGA_ENTERS)       # 714.3a
     try:
         result = make_card(data.name, *parts.abilities, spell=parts.spell, enchant=parts.enchant,
                            data=stripped)

@@ -45,6 +45,7 @@ from manastack.cards.oracle.clauses.named_search import NamedSearchClauses
 from manastack.cards.oracle.clauses.players import PlayerClauses
 from manastack.cards.oracle.clauses.references import ReferenceClauses
 from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
+from manastack.cards.oracle.clauses.sagas import SagaClauses
 from manastack.cards.oracle.clauses.search import SearchClauses
 from manastack.cards.oracle.clauses.spell_costs import SpellCostClauses
 from manastack.cards.oracle.clauses.static import StaticClauses
@@ -53,6 +54,7 @@ from manastack.cards.oracle.clauses.tap_costs import TapCostClauses
 from manastack.cards.oracle.clauses.transform import TransformClauses
 from manastack.cards.oracle.clauses.triggered import TriggeredClauses
 from manastack.cards.oracle.clauses.until import UntilClauses
+from manastack.cards.oracle.clauses.ward import WardClauses
 from manastack.cards.oracle.forms import AbilityIR
 
 # The grammar files of the clause families, in the order the grammar is put together
@@ -65,7 +67,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "named_search", "life_totals",
             "counters", "controlled", "coins", "switch", "attack_conditions",
             "countered", "tap_costs", "discards", "for_each", "another",
-            "graveyards")
+            "graveyards", "sagas", "ward", "convoke")
 
 
 @v_args(inline=False)
@@ -80,7 +82,8 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         CounterClauses, ControlledClauses, CoinClauses, SwitchClauses,
                         AttackConditionClauses, CounteredClauses, TapCostClauses,
                         DiscardClauses, ForEachClauses, AnotherClauses,
-                        GraveyardClauses, Transformer[Token, Any]):
+                        GraveyardClauses, SagaClauses, WardClauses,
+                        Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
     def start(self, c: list[Any]) -> AbilityIR:
