@@ -1,0 +1,46 @@
+"""Helpers of the game server's tests: games over the HTTP API, messages over a websocket."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from fastapi.testclient import TestClient
+
+
+def new_game(client: TestClient, *kinds: str, **setup: Any) -> dict[str, Any]:
+    """A new game with a seat of each kind ("human" or "computer"), named Ann, Bob, ..."""
+    names = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
+    seats = [{"name": names[i], "kind": kind} for i, kind in enumerate(kinds)]
+    response = client.post("/api/games", json={"seats": seats, "seed": 11, **setup})
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+def receive(socket: Any, kind: str = "state") -> dict[str, Any]:
+    """The next message of type `kind` (any other type fails the test)."""
+    message = json.loads(socket.receive_text())
+    assert message["type"] == kind, message
+    return message
+
+
+def send(socket: Any, message: dict[str, Any] | str) -> None:
+    socket.send_text(message if isinstance(message, str) else json.dumps(message))
+
+
+def my_turn(socket: Any, state: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The first state at or after `state` (else the next one) in which this seat decides
+    or the game is over: computers' decisions may be sent as they happen."""
+    state = state or receive(socket)
+    while state["choices"] is None and not state["over"]:
+        state = receive(socket)
+    return state
+
+
+def choose(socket: Any, state: dict[str, Any], choice: Any) -> dict[str, Any]:
+    """Make `choice` and return the next state in which this seat decides (or the end)."""
+    send(socket, {"type": "choose", "choice": choice})
+    while True:
+        message = receive(socket)
+        if message["actions"] > state["actions"]:
+            return my_turn(socket, message)
