@@ -37,10 +37,33 @@ def my_turn(socket: Any, state: dict[str, Any] | None = None) -> dict[str, Any]:
     return state
 
 
-def choose(socket: Any, state: dict[str, Any], choice: Any) -> dict[str, Any]:
-    """Make `choice` and return the next state in which this seat decides (or the end)."""
+def choose(socket: Any, state: dict[str, Any], choice: Any, wait: bool = True) -> dict[str, Any]:
+    """Make `choice` and return the next state in which this seat decides (or the end);
+    with `wait=False`, the first state after the choice."""
     send(socket, {"type": "choose", "choice": choice})
     while True:
         message = receive(socket)
         if message["actions"] > state["actions"]:
-            return my_turn(socket, message)
+            return my_turn(socket, message) if wait else message
+
+
+def connect(client: TestClient, made: dict[str, Any], seat: int | None = None) -> Any:
+    """A websocket of `seat` (None: a spectator) to the game `made`."""
+    token = "" if seat is None else f"?token={made['tokens'][str(seat)]}"
+    return client.websocket_connect(f"/ws/{made['game']}{token}")
+
+
+def play_some(open_seat: Any, seats: list[int], steps: int, pick: int = -1) -> str:
+    """Make `steps` decisions of the people's `seats`, each time the option at index `pick`
+    (by default the last, which plays lands and casts spells before passing), over a fresh
+    websocket per decision (`open_seat(seat)`); the state hash reached."""
+    state: dict[str, Any] = {}
+    for _ in range(steps):
+        for seat in seats:
+            with open_seat(seat) as socket:
+                state = receive(socket)
+                if state["over"] or state["choices"] is None:
+                    continue
+                state = choose(socket, state, state["choices"][pick]["choice"], wait=False)
+                break
+    return str(state["hash"])

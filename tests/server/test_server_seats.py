@@ -7,14 +7,9 @@ import json
 import re
 
 import pytest
-from server_helpers import choose, my_turn, new_game, receive, send
+from server_helpers import choose, connect, my_turn, new_game, receive, send
 
 from manastack.server.app import MAX_MESSAGE
-
-
-def connect(client, made, seat=None):
-    token = "" if seat is None else f"?token={made['tokens'][str(seat)]}"
-    return client.websocket_connect(f"/ws/{made['game']}{token}")
 
 
 def test_a_seat_receives_its_view_its_log_and_its_choices(client):
