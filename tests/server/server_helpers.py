@@ -3,8 +3,17 @@
 from __future__ import annotations
 
 import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
+import httpx
 from fastapi.testclient import TestClient
 
 
@@ -67,3 +76,35 @@ def play_some(open_seat: Any, seats: list[int], steps: int, pick: int = -1) -> s
                 state = choose(socket, state, state["choices"][pick]["choice"], wait=False)
                 break
     return str(state["hash"])
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@contextmanager
+def running_server(db: str, port: int) -> Iterator[subprocess.Popen[bytes]]:
+    """`manastack serve` in its own process, until killed with SIGKILL."""
+    code = "from manastack.cli import app; app()"
+    process = subprocess.Popen([sys.executable, "-c", code, "serve", "--port", str(port),
+                                "--db", db], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                               env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                httpx.get(f"http://127.0.0.1:{port}/api/meta", timeout=2)
+                break
+            except httpx.TransportError:
+                if process.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError(f"the server didn't start: {process.stderr.read()!r}"
+                                       ) from None
+                time.sleep(0.2)
+        yield process
+    finally:
+        if process.poll() is None:
+            process.send_signal(signal.SIGKILL)
+        process.wait(timeout=30)
+        process.stderr.close()

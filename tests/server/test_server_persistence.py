@@ -5,20 +5,14 @@ with the same state hashes, even after the process was killed mid-game."""
 from __future__ import annotations
 
 import json
-import os
 import signal
-import socket
-import subprocess
-import sys
-import time
-from contextlib import contextmanager
 from typing import Any
 
 import httpx
 import pytest
 from fastapi.testclient import TestClient
 from pg_fixture import postgres_url  # noqa: F401 - the fixture
-from server_helpers import connect, new_game, play_some, receive
+from server_helpers import connect, free_port, new_game, play_some, receive, running_server
 from websockets.sync.client import connect as ws_connect
 
 from manastack.game import Game
@@ -65,38 +59,6 @@ def test_a_restarted_server_resumes_every_game_exactly(request, db_url, database
     store.close()
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-@contextmanager
-def _server(db: str, port: int) -> Any:
-    """`manastack serve` in its own process, until killed with SIGKILL."""
-    code = "from manastack.cli import app; app()"
-    process = subprocess.Popen([sys.executable, "-c", code, "serve", "--port", str(port),
-                                "--db", db], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                               env={**os.environ, "PYTHONUNBUFFERED": "1"})
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                httpx.get(f"http://127.0.0.1:{port}/api/meta", timeout=2)
-                break
-            except httpx.TransportError:
-                if process.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError(f"the server didn't start: {process.stderr.read()!r}"
-                                       ) from None
-                time.sleep(0.2)
-        yield process
-    finally:
-        if process.poll() is None:
-            process.send_signal(signal.SIGKILL)
-        process.wait(timeout=30)
-        process.stderr.close()
-
-
 class _Socket:
     """A websockets client socket with the test client's method names."""
 
@@ -122,9 +84,9 @@ def test_killing_the_server_mid_game_resumes_the_games_exactly(tmp_path):
     """104.1, 117.1: `manastack serve` killed with SIGKILL mid-game and started again on the
     same database resumes each game at the same state hash, and the seats play on."""
     db = f"sqlite:///{tmp_path / 'games.db'}"
-    port = _free_port()
+    port = free_port()
     games = []
-    with _server(db, port) as process:
+    with running_server(db, port) as process:
         for kinds, setup in SETUPS[:2]:
             seats = [{"name": f"P{i}", "kind": k} for i, k in enumerate(kinds)]
             made = httpx.post(f"http://127.0.0.1:{port}/api/games",
@@ -136,7 +98,7 @@ def test_killing_the_server_mid_game_resumes_the_games_exactly(tmp_path):
             games.append((made, humans, play_some(open_seat, humans, 10), open_seat))
         process.send_signal(signal.SIGKILL)
         process.wait(timeout=30)
-    with _server(db, port):
+    with running_server(db, port):
         for _made, humans, reached, open_seat in games:
             with open_seat(humans[0]) as again:
                 state = json.loads(again.receive_text())

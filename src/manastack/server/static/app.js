@@ -34,9 +34,10 @@ document.addEventListener("mouseover", async (event) => {
   const card = event.target.closest(".card[data-name]");
   if (rule && rule.dataset.rule) {
     const found = await cached(`/api/rules/${encodeURIComponent(rule.dataset.rule)}`);
-    showTip(event, found.error || `${found.number}. ${found.text}`);
+    if (rule.matches(":hover")) showTip(event, found.error || `${found.number}. ${found.text}`);
   } else if (card && card.dataset.name) {
     const found = await cached(`/api/cards/${encodeURIComponent(card.dataset.name)}`);
+    if (!card.matches(":hover")) return;
     const pt = found.power !== null && found.power !== undefined ? ` (${found.power}/${found.toughness})` : "";
     showTip(event, found.error || `${found.name} ${found.mana_cost}\n${found.types}` +
       `${found.subtypes ? " — " + found.subtypes : ""}${pt}\n${found.text}`);
@@ -220,7 +221,7 @@ async function lobby() {
     event.preventDefault();
     const count = Number(form.players.value);
     const mode = form.mode.value;
-    const names = [form.name.value || "You", "Bob", "Carol", "Dave", "Eve", "Frank"];
+    const names = [form.name.value || "Player", "Bob", "Carol", "Dave", "Eve", "Frank"];
     const seats = names.slice(0, count).map((name, i) => ({
       name: i === 0 || mode !== "computer" ? name : `Computer ${i}`,
       kind: i === 0 || mode !== "computer" ? "human" : "computer", agent: form.agent.value,
