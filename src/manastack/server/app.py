@@ -63,7 +63,7 @@ class Server:
         """Every unfinished game from its latest save (a restart loses nothing)."""
         stored = await self.run(lambda: list(self.store.games(unfinished_only=True)))
         for game in stored:
-            table = await self.run(GameTable.resume, game)
+            table = await self.run(GameTable.resume, game, self.store)
             self.tables[table.id] = table
             log.info("resumed game %s at %s", table.id, table.game.state_hash()[:16])
             self.play_on_later(table)
@@ -74,7 +74,8 @@ class Server:
             stored = await self.run(self.store.get, game_id)
             if stored is None:
                 raise HTTPException(404, f"no game {game_id[:40]!r}")
-            table = self.tables.setdefault(game_id, await self.run(GameTable.resume, stored))
+            table = self.tables.setdefault(
+                game_id, await self.run(GameTable.resume, stored, self.store))
         return table
 
     def play_on_later(self, table: GameTable) -> None:

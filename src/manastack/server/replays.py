@@ -14,8 +14,8 @@ from typing import Any
 from manastack.bounded_json import loads
 from manastack.errors import ManastackError
 from manastack.game import Game
-from manastack.rules.decisions import Choice
 from manastack.rules.stops import DEFAULT_STOPS
+from manastack.server.tables import take_action
 
 MAX_REPLAY_STEPS = 25_000       # a server game has at most 20,000 decisions (tables.py)
 
@@ -61,22 +61,9 @@ class Replay:
         for seat in humans:
             game.set_stops(seat, DEFAULT_STOPS)
         replay = cls(source, [game.fork()], ["the game begins (103)"])
-        for kind, seat, value in actions:
-            name = game.state.players[seat].name
-            if kind == "concede":
-                game.concede(seat)
-                label = f"{name} concedes (104.3a)"
-            elif kind == "until":
-                game.pass_until(value)
-                label = f"{name} passes until {value} (731.2a)"
-            else:
-                choice = Choice.from_json(value)
-                decision = game.decision
-                shown = decision.find(choice) if decision is not None else None
-                game.apply(choice)
-                label = f"{name}: {shown if shown is not None else choice}"
+        for action in actions:
+            replay.labels.append(take_action(game, action))
             replay.games.append(game.fork())
-            replay.labels.append(label)
         return replay
 
     @classmethod

@@ -25,6 +25,7 @@ from manastack.server.store import Store, StoredGame, token_hash
 MAX_PLAYERS = 6                 # 2-6 players, as `Game.new` plays them (800.1)
 MAX_NAME = 40
 COMPUTER_BATCH = 400            # decisions computers make before the seats are told
+SAVE_EVERY = 64                 # actions between two saves (resuming replays those since)
 MAX_TURNS, MAX_DECISIONS = 200, 20_000      # a server game ends as a draw past them (104.4)
 
 
@@ -142,9 +143,12 @@ class GameTable:
     game: Game
     token_hashes: dict[int, str]
     actions: int = 0
+    saved_at: int = 0           # the actions the stored save holds
+    state_hash: str = ""        # the game's state hash, kept as it changes
     agents: dict[int, Agent] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
+        self.state_hash = self.state_hash or self.game.state_hash()
         for i, seat in enumerate(self.setup.seats):
             if seat.kind == "computer":
                 self.agents[i] = make_agent(seat.agent, self.setup.seed * 10 + i)
@@ -159,21 +163,27 @@ class GameTable:
         tokens = {seat: secrets.token_urlsafe(18) for seat in setup.humans()}
         table = cls(secrets.token_urlsafe(9), setup, game,
                     {seat: token_hash(t) for seat, t in tokens.items()})
-        store.create(table.id, setup.to_json(), game.save(), game.state_hash(),
+        store.create(table.id, setup.to_json(), game.save(), table.state_hash,
                      table.stops_json(), tokens)
         return table, tokens
 
     @classmethod
-    def resume(cls, stored: StoredGame) -> GameTable:
-        """The game as its latest save left it (Game.load checks the save's own hash)."""
+    def resume(cls, stored: StoredGame, store: Store) -> GameTable:
+        """The game as its recent save and the actions since left it, the same state hash
+        (Game.load checks the save's own)."""
         game = Game.load(stored.save, f"game {stored.id}")
-        if game.state_hash() != stored.hash:
-            raise ManastackError(f"game {stored.id}: the resumed game differs from its save")
         for seat, stops in enumerate(stored.stops):
             game.set_stops(seat, stops_from_json(stops))
+        for action in store.record(stored.id, since=stored.saved_at):
+            take_action(game, action)
+        reached = game.state_hash()
+        if reached != stored.hash:
+            raise ManastackError(f"game {stored.id}: the resumed game differs from the one "
+                                 "left (its state hash)")
         setup = GameSetup(tuple(SeatSetup(**s) for s in stored.setup["seats"]),
                           stored.setup["variant"], stored.setup["seed"])
-        return cls(stored.id, setup, game, stored.token_hashes, stored.actions)
+        return cls(stored.id, setup, game, stored.token_hashes, stored.actions,
+                   stored.saved_at, reached)
 
     def stops_json(self) -> list[dict[str, Any] | None]:
         return [stops_to_json(self.game.stops(i)) for i in range(len(self.setup.seats))]
@@ -244,10 +254,18 @@ class GameTable:
         return done
 
     def commit(self, store: Store, new_actions: list[list[Any]]) -> None:
-        """Write the latest save and the actions that led to it."""
-        store.advance(self.id, self.game.save(), self.game.state_hash(), self.stops_json(),
-                      self.game.is_over, self.actions, new_actions)
-        self.actions += len(new_actions)
+        """Write the actions taken and the hash they reach, with a save every SAVE_EVERY
+        actions and at the end."""
+        self.state_hash = self.game.state_hash()
+        count = self.actions + len(new_actions)
+        save = None
+        if count - self.saved_at >= SAVE_EVERY or self.game.is_over:
+            save = (self.game.save(), self.stops_json())
+        store.advance(self.id, self.actions, new_actions, self.state_hash, self.game.is_over,
+                      save)
+        self.actions = count
+        if save is not None:
+            self.saved_at = count
 
     # -- what a seat is sent ----------------------------------------------------------------
     def message(self, seat: int | None, log_from: int) -> tuple[dict[str, Any], int]:
@@ -265,7 +283,7 @@ class GameTable:
             "view": game.view(seat), "choices": choices,
             "log_from": log_from,
             "log": [{"rule": e.rule, "text": e.text, "turn": e.turn} for e in log[log_from:]],
-            "hash": game.state_hash(), "over": game.is_over, "winners": game.winners(),
+            "hash": self.state_hash, "over": game.is_over, "winners": game.winners(),
             "actions": self.actions,
         }
         return message, len(log)
@@ -289,6 +307,23 @@ class GameTable:
             reasons = [f"{named} has no action the rules allow now, and none they forbid "
                        f"that you could take with it at this decision ({decision.kind.value})"]
         return {"type": "why", "card": card, "reasons": reasons}
+
+
+def take_action(game: Game, action: list[Any]) -> str:
+    """Take a recorded action ([kind, seat, value]) again; what it did, for people."""
+    kind, seat, value = action
+    name = game.state.players[seat].name
+    if kind == "concede":
+        game.concede(seat)
+        return f"{name} concedes (104.3a)"
+    if kind == "until":
+        game.pass_until(value)
+        return f"{name} passes until {value} (731.2a)"
+    choice = Choice.from_json(value)
+    decision = game.decision
+    shown = decision.find(choice) if decision is not None else None
+    game.apply(choice)
+    return f"{name}: {shown if shown is not None else choice}"
 
 
 def _names_in(view: Any) -> dict[int, str]:
