@@ -211,3 +211,66 @@ def test_a_refused_click_shows_the_reason(server, browser):
     assert _client_state(page)["actions"] == before
     path = _shot(page, "refused-click.png")
     assert path.stat().st_size > 10_000
+
+
+def test_hot_seat_hands_the_screen_over_and_zones_open(server, browser):
+    """103.5, 402.3, 404.2: at one screen, each person's cards are shown only after the
+    screen is handed to them; the graveyard and exile open as viewers."""
+    page = _page(browser, server)
+    page.select_option("select[name=mode]", "hotseat")
+    page.click("#start")
+    names = set()
+    for _ in range(2):
+        page.wait_for_selector("#handoff:not([hidden])", timeout=60_000)
+        assert page.is_hidden("#table")
+        names.add(page.inner_text("#handoff p"))
+        page.click("#handoff button")
+        page.wait_for_selector("#decision button.choice:text-is('keep')")
+        assert page.query_selector_all("#me .hand .card")
+        page.click("#decision button.choice:text-is('keep')")
+    assert names == {"Pass the screen to Player.", "Pass the screen to Bob."}
+    page.wait_for_selector("#handoff:not([hidden])", timeout=60_000)
+    page.click("#handoff button")
+    page.click("#me button.zone[data-zone=graveyard]")
+    assert page.is_visible("#zone") and "graveyard" in page.inner_text("#zone h3")
+    page.click("#zone button")
+    assert not page.errors
+
+
+def test_a_commander_shows_in_the_command_zone(server, browser):
+    """903.6: each player's commander starts in the command zone, shown on their side."""
+    seats = [{"name": name} for name in ("Ann", "Bob", "Cid")]
+    made = httpx.post(f"{server}/api/games", json={"seats": seats, "variant": "commander"},
+                      timeout=60).json()
+    page = _page(browser, server + made["links"]["1"])
+    page.wait_for_selector(".player .command .card", timeout=60_000)
+    assert len(page.query_selector_all(".player .command .card")) == 3
+    assert "♥ 40" in page.inner_text("#me")
+
+
+def test_a_replay_steps_forwards_and_backwards(server, browser):
+    """103.5, 117.1: a server game opened as a replay from the lobby steps forwards and
+    backwards, each step labelled with what was chosen."""
+    page = _page(browser, server)
+    page.click("#start")
+    for _ in range(6):
+        page.wait_for_selector("#decision button.choice", timeout=60_000)
+        state = _client_state(page)
+        _click_something(page, state["kind"])
+        _wait_change(page, state["actions"])
+    game = page.evaluate("() => new URLSearchParams(location.search).get('game')")
+    page.goto(server)
+    page.fill("#open-replay input[name=game]", game)
+    page.click("#open-replay button")
+    page.wait_for_selector("#replay:not([hidden]) #replay-step:text-matches('^step 0 of')")
+    assert page.inner_text("#replay-label") == "the game begins (103)"
+    for _ in range(3):
+        page.click("#forward")
+    page.wait_for_selector("#replay-step:text-matches('^step 3 of')")
+    third = page.inner_text("#replay-label")
+    page.click("#back")
+    page.wait_for_selector("#replay-step:text-matches('^step 2 of')")
+    assert page.inner_text("#replay-label") != third
+    assert page.query_selector("#replay-log .rule") is not None
+    _shot(page, "replay.png")
+    assert not page.errors

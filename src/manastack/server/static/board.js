@@ -75,6 +75,17 @@ export function playerPanel(view, player, { openZone, isViewer }) {
     el("strong", { class: "player-name", text: player.name + status }), ...facts, ...zones);
   const panel = el("section", { class: `player${isViewer ? " viewer" : ""}`, "data-index": player.index },
     head, battlefieldOf(view, player.index));
+  // 903.6, 903.8: a commander in the command zone, with the times it was cast (the tax).
+  const command = (view.command || []).filter((o) => o.owner === player.index);
+  if (command.length) {
+    const casts = new Map((view.commanders || []).map((c) => [c.id, c.casts]));
+    panel.append(el("div", { class: "row command" }, el("span", { class: "row-title", text: "command" }),
+      ...command.map((o) => {
+        const node = cardNode(o, view);
+        if (casts.get(o.id)) node.append(el("span", { class: "counters", text: `cast ${casts.get(o.id)}×` }));
+        return node;
+      })));
+  }
   if (isViewer && player.hand) {
     panel.append(el("div", { class: "hand" }, el("span", { class: "row-title", text: "hand" }),
       ...player.hand.map((o) => cardNode(o, view))));
