@@ -168,3 +168,18 @@ def test_rule_and_card_texts_for_hovers(client):
     elves = client.get("/api/cards/Llanowar Elves").json()
     assert elves["text"] == "{T}: Add {G}." and elves["power"] == 1
     assert client.get("/api/cards/No Such Card Ever").status_code == 404
+
+
+def test_a_seat_concedes_at_any_time(client):
+    """104.3a: a player can concede at any time, even when another player is deciding; in a
+    two-player game the other player wins (104.2a)."""
+    made = new_game(client, "human", "human")
+    with connect(client, made, 0) as ann, connect(client, made, 1) as bob:
+        states = {0: receive(ann), 1: receive(bob)}
+        idle = 1 - states[0]["view"]["decision"]["player"]
+        socket = ann if idle == 0 else bob
+        send(socket, {"type": "concede"})
+        state = receive(socket)
+        assert state["over"] and state["winners"] == [["Ann", "Bob"][1 - idle]]
+        send(socket, {"type": "concede"})
+        assert receive(socket, "refused")["reason"]

@@ -52,6 +52,7 @@ class Server:
     locks: dict[str, asyncio.Lock] = field(default_factory=dict)
     replays: OrderedDict[str, Replay] = field(default_factory=OrderedDict)
     replay_count: int = 0
+    background: set[asyncio.Task[None]] = field(default_factory=set)
 
     async def run(self, fn: Callable[..., T], *args: Any) -> T:
         return await asyncio.get_running_loop().run_in_executor(self.engine, fn, *args)
@@ -65,7 +66,7 @@ class Server:
         for game in stored:
             table = await self.run(GameTable.resume, game, self.store)
             self.tables[table.id] = table
-            log.info("resumed game %s at %s", table.id, table.game.state_hash()[:16])
+            log.info("resumed game %s at %s", table.id, table.state_hash[:16])
             self.play_on_later(table)
 
     async def table(self, game_id: str) -> GameTable:
@@ -79,14 +80,23 @@ class Server:
         return table
 
     def play_on_later(self, table: GameTable) -> None:
+        """The computers' decisions, once this game's other work is done."""
         if table.waiting_for_computer():
-            asyncio.get_running_loop().create_task(self.step(table, None, "computers", None))
+            task = asyncio.get_running_loop().create_task(self.step(table, None, "", None))
+            self.background.add(task)       # kept until done (the loop holds tasks weakly)
+            task.add_done_callback(self._finished)
+
+    def _finished(self, task: asyncio.Task[None]) -> None:
+        self.background.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("computer players failed", exc_info=task.exception())
 
     async def step(self, table: GameTable, seat: int | None, kind: str, value: object) -> None:
-        """A seat's action (or the computers' turn), then the computers' decisions, saved
-        and sent to everyone; Refused leaves the game unchanged and nothing is saved."""
+        """A seat's action (None: none, only the computers'), then the computers'
+        decisions, saved and sent to everyone; Refused leaves the game unchanged and
+        nothing is saved."""
         def work() -> None:
-            new = [] if kind == "computers" else table.act(seat, kind, value)  # type: ignore[arg-type]
+            new = [] if seat is None else table.act(seat, kind, value)
             new += table.play_computers()
             if new:
                 table.commit(self.store, new)

@@ -147,6 +147,17 @@ const table = {
   },
 };
 
+// 104.3a: a player can concede at any time.
+function concedeButton(seat) {
+  const me = seat.state.view.players[seat.state.seat];
+  if (!me || me.lost || me.left) return null;
+  const button = el("button", { class: "concede", text: "concede" });
+  button.addEventListener("click", () => {
+    if (window.confirm("Concede the game?")) seat.send({ type: "concede" });
+  });
+  return button;
+}
+
 function drawDecision(seat) {
   const message = seat.state;
   const box = $("#decision");
@@ -154,7 +165,8 @@ function drawDecision(seat) {
   if (!decision) return box.replaceChildren(el("p", { text: "The game is over." }));
   if (!message.choices) {
     const who = message.view.players[decision.player].name;
-    return box.replaceChildren(el("p", { class: "waiting", text: `Waiting for ${who} (${decision.kind}).` }));
+    return box.replaceChildren(el("p", { class: "waiting", text: `Waiting for ${who} (${decision.kind}).` }),
+      message.seat === null ? "" : concedeButton(seat) || "");
   }
   const buttons = message.choices.map((option, i) => {
     const button = el("button", { class: "choice", "data-choice": i, text: option.text });
@@ -170,7 +182,7 @@ function drawDecision(seat) {
     }
   }
   box.replaceChildren(el("p", { class: "prompt", text: decision.prompt }),
-    el("div", { class: "choices" }, ...buttons, ...extras));
+    el("div", { class: "choices" }, ...buttons, ...extras, concedeButton(seat)));
   markPlayable(message.choices);
 }
 
