@@ -25,5 +25,6 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str = DEFAULT_DB) -> No
 
     from manastack.server.app import create_app
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
+    # No access log: a seat's link carries its token, which a log must not keep.
     uvicorn.run(create_app(db), host=host, port=port, ws_max_size=WS_MAX_SIZE,
-                log_level="info")
+                log_level="info", access_log=False)
