@@ -243,6 +243,26 @@ def scenario_run(
 
 
 @app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(min=1, max=65535, help="Port to listen on.")] = 8000,
+    db: Annotated[str, typer.Option(help="Database URL (SQLAlchemy): SQLite by default, "
+                                         "postgresql+psycopg://... for PostgreSQL.")]
+        = "sqlite:///manastack-games.db",
+) -> None:
+    """Play in the browser: the game server and its web client (needs the `web` extra)."""
+    from manastack.server import serve as run_server
+    try:
+        import fastapi  # noqa: F401
+        import sqlalchemy  # noqa: F401
+        import uvicorn  # noqa: F401
+    except ImportError as exc:      # pragma: no cover - the extra is installed in CI
+        _fail(f"manastack serve needs the web extra: pip install 'manastack[web]' ({exc})")
+        return
+    run_server(host, port, db)
+
+
+@app.command()
 def solve(
     file: Annotated[Path, typer.Argument(help="A scenario file with a goal, or a Forge .pzl.")],
     nodes: Annotated[int, typer.Option(min=1, help="Positions to search at most.")] = 200_000,

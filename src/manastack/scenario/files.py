@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 import sys
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
@@ -85,6 +85,19 @@ class Scenario:
                 break
         log = "\n".join(lines) if explain else game.log_text()
         return ScenarioResult(self.name, self.path, not failures, failures, log)
+
+    def replay(self) -> Iterator[tuple[str, Game]]:
+        """The game at its position and after each step of the script, each with what the
+        step did (for viewers that step through a scenario); a failing step is the last."""
+        game, labels = self.build()
+        yield f"position set up (turn {game.state.turn}, {game.state.step.value})", game.fork()
+        for step in self.steps:
+            try:
+                _run_step(game, labels, step)
+            except _Failed as failed:
+                yield f"step {step.number} ({step.describe()}) fails: {failed}", game.fork()
+                return
+            yield f"step {step.number}: {step.describe()}", game.fork()
 
 
 def load_scenario(path: str | Path) -> Scenario:
