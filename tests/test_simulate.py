@@ -28,6 +28,7 @@ from manastack.simulate import (
     simulate,
     wilson,
 )
+from manastack.simulate import jobs as jobs_module
 from manastack.simulate.jobs import SEAT_NAMES, Job, SimDeck
 from manastack.simulate.runner import RESULTS_FILE
 
@@ -50,10 +51,10 @@ def test_jobs_alternate_seats_and_who_plays_first() -> None:
     """103.1: over every four games of a matchup each deck sits in each seat once on the
     play and once on the draw; a game's seed depends only on the run's seed and the game's
     key, so a longer run starts with the same games."""
-    jobs = plan(PAIR, 4, seed=7)
+    jobs = list(plan(PAIR, 4, seed=7))
     on_play = {(job.seats[job.starting_seat], job.seats.index(AGGRO)) for job in jobs}
     assert on_play == {(AGGRO, 0), (AGGRO, 1), (CONTROL, 0), (CONTROL, 1)}
-    assert plan(PAIR, 8, seed=7)[:4] == jobs
+    assert list(plan(PAIR, 8, seed=7))[:4] == jobs
     assert len({job.seed for job in jobs}) == 4
     assert {job.seed for job in plan(PAIR, 4, seed=8)}.isdisjoint(job.seed for job in jobs)
 
@@ -107,7 +108,7 @@ def test_facts_match_the_game_watched_at_every_decision(index: int) -> None:
     (305.1) are among the cards drawn or kept."""
     settings = Settings("heuristic", max_turns=16)
     decks = {deck.name: deck for deck in DECKS}
-    job = plan(PAIR, 3, seed=5)[index]
+    job = list(plan(PAIR, 3, seed=5))[index]
     record = play(job, decks, settings)
     watched, winners = _watched(job, decks, settings)
     assert [SEAT_NAMES[side.seat] for side in record.decks if side.won] == winners
@@ -130,12 +131,24 @@ def test_a_finished_game_says_who_won_and_under_which_rule() -> None:
     """A game ends when a player loses (704.5a, 104.3) or as a draw at a cap (104.4); the
     record names the winner's deck, or none for a draw, and the rule."""
     decks = {deck.name: deck for deck in DECKS}
-    capped = play(plan(PAIR, 1, seed=1)[0], decks, Settings("heuristic", max_turns=3))
+    capped = play(next(plan(PAIR, 1, seed=1)), decks, Settings("heuristic", max_turns=3))
     assert capped.winner is None and capped.ended == "104.4 its cap of N turns is reached"
     assert capped.turns == 3
-    full = play(plan(PAIR, 1, seed=1)[0], decks, Settings("heuristic"))
+    full = play(next(plan(PAIR, 1, seed=1)), decks, Settings("heuristic"))
     assert full.winner in (AGGRO, CONTROL) and full.ended.startswith("704.5")
     assert [side.won for side in full.decks].count(True) == 1
+
+
+def test_a_game_whose_choices_go_round_in_a_loop_is_stopped(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The engine's decision cap ends a game at a priority (104.4); a game whose decisions
+    never reach one (this job's heuristic player declared a block menace forbids, 702.111b,
+    over and over) is stopped a bounded number of decisions past the cap, with no winner."""
+    monkeypatch.setattr(jobs_module, "STOP_PAST_CAP", 50)
+    job = Job(AGGRO, CONTROL, 39, 12861389735601755043)
+    record = play(job, {deck.name: deck for deck in DECKS}, Settings("heuristic", max_decisions=170))
+    assert record.decisions <= 220
+    if record.ended.startswith("stopped"):
+        assert record.winner is None and "past the decision cap" in record.ended
 
 
 class _StopAfter:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -39,6 +39,12 @@ __all__ = [
 ]
 
 SEAT_NAMES = ("Alice", "Bob")
+# The engine ends a game at its decision cap at the first priority (104.4); decisions that
+# go on past the cap by this many without a priority (a player's choices going round in a
+# loop) stop the game here instead, recorded as stopped, with no winner.
+STOP_PAST_CAP = 1_000
+# A field's decks at most: every pair is a matchup (MAX_DECKS * (MAX_DECKS - 1) / 2 of them).
+MAX_DECKS = 256
 
 
 class SimulationError(ManastackError, ValueError):
@@ -109,6 +115,8 @@ def matchups(decks: Sequence[SimDeck], field: Sequence[SimDeck]) -> list[tuple[s
     """The pairs to play: the given decks against each other (no field), each given deck
     against every deck of the field, or every deck of the field against every other."""
     names = [d.name for d in (*decks, *field)]
+    if len(names) > MAX_DECKS:
+        raise SimulationError(f"{len(names)} decks: a simulation takes {MAX_DECKS} at most")
     duplicate = next((n for n in names if names.count(n) > 1), None)
     if duplicate is not None:
         raise SimulationError(f"two decks are named {duplicate!r}: rename one file")
@@ -161,9 +169,12 @@ def job_seed(seed: int, first: str, second: str, index: int) -> int:
     return int.from_bytes(hashlib.sha256(key).digest()[:8], "big")
 
 
-def plan(pairs: Iterable[tuple[str, str]], games: int, seed: int) -> list[Job]:
-    """Every job of a run: `games` per matchup."""
-    return [Job(a, b, i, job_seed(seed, a, b, i)) for a, b in pairs for i in range(games)]
+def plan(pairs: Iterable[tuple[str, str]], games: int, seed: int) -> Iterator[Job]:
+    """Every job of a run, `games` per matchup, made as they are needed (a run of many
+    games never holds them all)."""
+    for a, b in pairs:
+        for index in range(games):
+            yield Job(a, b, index, job_seed(seed, a, b, index))
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,13 +211,16 @@ def play(job: Job, decks: dict[str, SimDeck], settings: Settings) -> GameRecord:
               for seat in range(len(seats))]
     opening = None
     decisions = 0
-    while game.decision is not None:
+    stop_at = settings.max_decisions + STOP_PAST_CAP
+    while game.decision is not None and decisions < stop_at:
         if opening is None and game.state.turn >= 1:
             opening = opening_hands(game)
         game.apply(agents[game.decision.player].choose(game))
         decisions += 1
     if opening is None:
         opening = opening_hands(game)
+    ended = ending(game) if game.decision is None else (
+        f"stopped: {game.decision.kind.value} decisions past the decision cap, no priority")
     state = game.state
     sides = tuple(
         DeckFacts(name, seat, seat == job.starting_seat, state.players[seat].won,
@@ -214,4 +228,4 @@ def play(job: Job, decks: dict[str, SimDeck], settings: Settings) -> GameRecord:
         for seat, name in enumerate(seats))
     winner = next((side.deck for side in sides if side.won), None)
     turns = min(state.turn, state.max_turns or state.turn)    # a capped game's last turn
-    return GameRecord(job, winner, turns, decisions, ending(game), sides)
+    return GameRecord(job, winner, turns, decisions, ended, sides)

@@ -7,7 +7,7 @@ whichever way, worker or order plays it; only finished records reach the results
 from __future__ import annotations
 
 import multiprocessing
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -37,7 +37,7 @@ def _play_in_worker(job: Job) -> GameRecord:
     return play(job, *_worker)
 
 
-def local_records(jobs: Sequence[Job], decks: dict[str, SimDeck], settings: Settings,
+def local_records(jobs: Iterable[Job], decks: dict[str, SimDeck], settings: Settings,
                   workers: int = 1) -> Iterator[GameRecord]:
     """The record of each job as it finishes: in this process for one worker, otherwise
     on a pool of `workers` processes (started fresh, "spawn", so no thread or lock of this
@@ -47,24 +47,25 @@ def local_records(jobs: Sequence[Job], decks: dict[str, SimDeck], settings: Sett
             yield play(job, decks, settings)
         return
     context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(workers, mp_context=context, initializer=_start_worker,
-                             initargs=(decks, settings)) as pool:
-        pending: set[Future[GameRecord]] = set()
-        queue = iter(jobs)
-        try:
-            while True:
-                for job in queue:
-                    pending.add(pool.submit(_play_in_worker, job))
-                    if len(pending) >= workers * _AHEAD:
-                        break
-                if not pending:
-                    return
-                done, pending = wait(pending, return_when=FIRST_COMPLETED)
-                for future in sorted(done, key=lambda f: _key(f.result().job)):
-                    yield future.result()
-        finally:
-            for future in pending:
-                future.cancel()
+    pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_start_worker,
+                               initargs=(decks, settings))
+    pending: set[Future[GameRecord]] = set()
+    queue = iter(jobs)
+    try:
+        while True:
+            for job in queue:
+                pending.add(pool.submit(_play_in_worker, job))
+                if len(pending) >= workers * _AHEAD:
+                    break
+            if not pending:
+                return
+            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in sorted(done, key=lambda f: _key(f.result().job)):
+                yield future.result()
+    finally:
+        # Interrupted (pending jobs left): drop those not started, and don't wait for the
+        # games being played; every game is bounded (`jobs.STOP_PAST_CAP`).
+        pool.shutdown(wait=not pending, cancel_futures=True)
 
 
 def _key(job: Job) -> tuple[str, int]:
@@ -75,7 +76,7 @@ def _ray_play(job: Job, decks: dict[str, SimDeck], settings: Settings) -> GameRe
     return play(job, decks, settings)
 
 
-def ray_records(jobs: Sequence[Job], decks: dict[str, SimDeck], settings: Settings,
+def ray_records(jobs: Iterable[Job], decks: dict[str, SimDeck], settings: Settings,
                 address: str | None = None, workers: int | None = None) -> Iterator[GameRecord]:
     """The record of each job as it finishes, each job a Ray task: on the Ray already
     started in this process, on the cluster at `address`, or on a local Ray started here
@@ -125,11 +126,15 @@ class Run:
     seed: int = 1
     settings: Settings = field(default_factory=Settings)
 
-    def jobs(self) -> list[Job]:
+    @property
+    def total(self) -> int:
+        return len(self.pairs) * self.games
+
+    def jobs(self) -> Iterator[Job]:
         return plan(self.pairs, self.games, self.seed)
 
 
-Records = Callable[[Sequence[Job], dict[str, SimDeck], Settings], Iterator[GameRecord]]
+Records = Callable[[Iterable[Job], dict[str, SimDeck], Settings], Iterator[GameRecord]]
 
 
 class Watcher(Protocol):
@@ -152,18 +157,17 @@ def simulate(run: Run, out: Path, records: Records = local_records,
     decks = {deck.name: deck for deck in run.decks}
     with Store(out / RESULTS_FILE) as store:
         store.bind(run.decks, run.pairs, run.settings, run.seed)
-        jobs = run.jobs()
-        todo = store.missing(jobs)
-        finished = len(jobs) - len(todo)
+        finished = store.finished(run.games)
         if watcher is not None:
-            watcher.started(finished, len(jobs), store.tallies(run.games))
+            watcher.started(finished, run.total, store.tallies(run.games))
+        todo = store.missing(run.jobs())
         iterator = records(todo, decks, run.settings)
         try:
             for record in iterator:
                 store.add(record)
                 finished += 1
                 if watcher is not None:
-                    watcher.recorded(record, finished, len(jobs))
+                    watcher.recorded(record, finished, run.total)
         finally:
             close = getattr(iterator, "close", None)
             if close is not None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -82,10 +82,10 @@ class Store:
                 raise SimulationError(f"{self.path}: deck {deck.name!r} has changed since "
                                       "the run began; give another --out to start a new run")
 
-    def missing(self, jobs: Iterable[Job]) -> list[Job]:
+    def missing(self, jobs: Iterable[Job]) -> Iterator[Job]:
         """The jobs with no result yet, in the given order."""
         done = set(self._db.execute("SELECT matchup, idx FROM games").fetchall())
-        return [job for job in jobs if (job.matchup, job.index) not in done]
+        return (job for job in jobs if (job.matchup, job.index) not in done)
 
     # -- writing -------------------------------------------------------------------------
     def add(self, record: GameRecord) -> None:
