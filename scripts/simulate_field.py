@@ -77,7 +77,8 @@ def main() -> None:
                   f"{len(skipped)} left out (`manastack decks check` says why)")
     fill = [bundled_sim_deck(name) for name in FILL[:max(args.min_decks - len(real), 0)]]
     pairs = matchups([], [*real, *fill])
-    run = Run((*real, *fill), tuple(pairs), args.games, args.seed, Settings(args.players, max_decisions=args.max_decisions))
+    settings = Settings(args.players, max_decisions=args.max_decisions)
+    run = Run((*real, *fill), tuple(pairs), args.games, args.seed, settings)
     with LiveProgress(console) as progress:
         results = simulate(run, args.out,
                            lambda jobs, decks, settings: local_records(jobs, decks, settings,
