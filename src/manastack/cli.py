@@ -443,6 +443,55 @@ def _print_deck_reports(reports: list[DeckReport], summary: Summary, top: int) -
                      if summary.readable < summary.decks else "")
                   + f"; {summary.supported_nonbasic} of {summary.nonbasic} non-basic card "
                   f"slots supported ({100 * fraction:.1f}%)", markup=False)
+
+
+@app.command()
+def simulate(
+    deck: Annotated[list[str] | None, typer.Option(
+        "--deck", help="A decklist file, or a bundled deck's name (repeat: the decks play each "
+                       "other; with --field, each plays the field).")] = None,
+    field: Annotated[Path | None, typer.Option(
+        help="A folder of decklists: every deck against every other.")] = None,
+    games: Annotated[int, typer.Option(min=1, help="Games per matchup.")] = 100,
+    players: Annotated[str, typer.Option(
+        help="The computer players (a name of manastack.agents.AGENTS: heuristic, random, "
+             "...).")] = "heuristic",
+    workers: Annotated[int | None, typer.Option(
+        min=1, help="Processes (default: this machine's CPUs).")] = None,
+    seed: Annotated[int, typer.Option(help="Every game's seed derives from it.")] = 1,
+    out: Annotated[Path, typer.Option(
+        help="Folder of results.sqlite (resumed if there), the CSV/JSON exports and the "
+             "plots.")] = Path("simulation"),
+    ray: Annotated[bool, typer.Option("--ray", help="Run the games as tasks on a local "
+                                      "Ray (the ray extra).")] = False,
+    ray_address: Annotated[str | None, typer.Option(
+        help="Run the games on the Ray cluster at this address.")] = None,
+    playable_only: Annotated[bool, typer.Option(
+        help="Leave out (and list) the field's decks the engine can't play.")] = False,
+    max_turns: Annotated[int, typer.Option(
+        min=1, help="A game still going after this many turns is a draw (104.4).")] = 200,
+    max_decisions: Annotated[int, typer.Option(
+        min=1, help="... or after this many decisions.")] = 20_000,
+    top: Annotated[int, typer.Option(min=1, help="Cards shown per deck.")] = 12,
+    plots: Annotated[bool, typer.Option(help="Write PNG plots (the sim extra).")] = True,
+) -> None:
+    """Play many games between decks and report win rates with 95% intervals, game length,
+    mulligans, how games ended and per-card win rates; resumable, exported to CSV/JSON."""
+    from manastack.agents import AGENTS
+    from manastack.simulate.command import Options, default_workers, run_command
+    from manastack.simulate.jobs import Settings
+    if players not in AGENTS:
+        _fail(f"unknown player {players!r}: choose one of {', '.join(sorted(AGENTS))}")
+    options = Options(deck or [], field, games, Settings(players, max_turns, max_decisions),
+                      workers or default_workers(), seed, out, ray, ray_address,
+                      playable_only, plots, top)
+    try:
+        run_command(console, options)
+    except ManastackError as exc:
+        _fail(str(exc))
+    except KeyboardInterrupt:
+        raise typer.Exit(130) from None
+
 def _print_rule_texts(text: str, cited: set[str], indent: str) -> None:
     """Print, dimmed, the text of each rule `text` cites that isn't in `cited` yet."""
     from manastack.comprules import cited_rules, default_rules
