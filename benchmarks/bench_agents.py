@@ -19,9 +19,8 @@ are a draw at `--max-turns` (104.4). A game is one line of JSON in `--out` as it
 a run that is stopped keeps its games; `--from FILE` prints the summary of such a file.
 
 Decision time is the wall time of each `choose` call of the first player (median and 95th
-percentile over all of them, and over those that searched: decisions with two or more
-options of a kind the search weighs); on a shared machine it depends on the load, printed
-beside it.
+percentile over all of them, and over those the search player searched: the others are
+its heuristic's); on a shared machine it depends on the load, printed beside it.
 """
 
 from __future__ import annotations
@@ -39,7 +38,6 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 from manastack.agents import make_agent
-from manastack.agents.search import SEARCHED
 from manastack.cards.decks import bundled_deck
 from manastack.game import Game
 from manastack.rules.abilities import CardDef
@@ -109,12 +107,13 @@ def play(index: int, names: tuple[str, str], pairs: list[tuple[str, Deck, Deck]]
         decision = game.decision
         agent = agents[decision.player]
         assert agent is not None
+        before = getattr(agent, "searches", 0)
         start = time.perf_counter()
         choice = agent.choose(game)
         if decision.player == seat:
             spent = time.perf_counter() - start
             times.append(spent)
-            if decision.kind in SEARCHED and len(decision.options) > 1:
+            if getattr(agent, "searches", 0) != before:
                 searched.append(spent)
         game.apply(choice)
     winners = game.winners()

@@ -128,11 +128,15 @@ class HeuristicAgent:
 
     def rank(self, game: Game) -> list[Choice]:
         """The legal options, best first (ties keep the engine's order)."""
+        return [choice for choice, _ in self.ranked(game)]
+
+    def ranked(self, game: Game) -> list[tuple[Choice, float]]:
+        """The legal options with their scores, best first."""
         decision = game.decision
         assert decision is not None
         scores = self.scores(game)
         order = sorted(range(len(decision.options)), key=lambda i: -scores[i])
-        return [decision.options[i] for i in order]
+        return [(decision.options[i], scores[i]) for i in order]
 
     def scores(self, game: Game) -> list[float]:
         decision = game.decision
@@ -249,7 +253,7 @@ class HeuristicAgent:
             return 2.0
         if "gain" in text and "life" in text:
             return 1.0 if s.life(s.me) < 12 else 0.3
-        return 1.5 if f.is_land is False else 0.0
+        return 0.0 if f.is_land else 1.5
 
     def _burn_value(self, s: Situation, f: CardFacts) -> float:
         """Burn: lethal at a player (119.3, 704.5a); else the best creature it kills."""
@@ -421,8 +425,13 @@ class HeuristicAgent:
         obj = s.objects.get(ref)
         if obj is None:
             return 0.0
-        value = permanent_value(obj) if obj.get("kind") != "card" or "types" in obj else 1.0
+        value = permanent_value(obj) if "types" in obj else 1.0
         mine = s.controller(obj) in s.allies
+        combat = s.view.get("combat") or {}
+        fighting = {a for a, _ in combat.get("attackers", ())} | \
+            {b for b, _ in combat.get("blockers", ())}
+        if sign > 0 and mine and ref in fighting:
+            value += 5.0        # a pump goes where the fight is (506.4)
         if obj in s.view["stack"]:
             return value + 5.0 if not mine and sign < 0 else -value
         if sign < 0 and damage and "Creature" in obj.get("types", ()):
@@ -582,7 +591,7 @@ class HeuristicAgent:
         obj = s.objects.get(oid or -1)
         if obj is None:
             return 1.0
-        if obj.get("zone") == "battlefield" or "tapped" in obj:
+        if "tapped" in obj:             # a permanent
             return permanent_value(obj)
         f = facts(obj.get("card"))
         if f is None:

@@ -70,6 +70,17 @@ class Node:
         self.value[option] = self.value.get(option, 0.0) + value
 
 
+def candidates(ranked: list[tuple[Choice, float]], kind: DecisionKind, width: int
+               ) -> list[Choice]:
+    """The options worth searching: the heuristic's best `width` (copies of a card once);
+    at priority, only those it rates above passing, and passing (117.3d)."""
+    if kind is DecisionKind.PRIORITY:
+        chosen = [c for c, score in ranked if score > 0 or c.verb == "pass"]
+    else:
+        chosen = [c for c, _ in ranked]
+    return distinct(chosen)[:width]
+
+
 def distinct(options: list[Choice]) -> list[Choice]:
     """Options that differ only in which copy of a card they name count once (the first)."""
     seen: set[tuple[str, str]] = set()
@@ -100,17 +111,19 @@ class SearchAgent:
         self.determinisations = determinisations
         self.explore = explore
         self.heuristic = HeuristicAgent(seed)
+        self.searches = 0           # decisions searched so far (the others: the heuristic's)
         self._rng = random.Random(seed)
 
     def choose(self, game: Game) -> Choice:
         decision = game.decision
         assert decision is not None
-        ranked = self.heuristic.rank(game)
-        candidates = distinct(ranked)[: self.width]
-        if decision.kind not in SEARCHED or len(candidates) < 2:
-            return ranked[0]
+        ranked = self.heuristic.ranked(game)
+        options = candidates(ranked, decision.kind, self.width)
+        if decision.kind not in SEARCHED or len(options) < 2:
+            return ranked[0][0]
         stats = self.search(game)
-        return max(candidates, key=lambda c: (stats.get(c, (0, 0.0)), -candidates.index(c)))
+        self.searches += 1
+        return max(options, key=lambda c: (stats.get(c, (0, 0.0)), -options.index(c)))
 
     def search(self, game: Game) -> dict[Choice, tuple[int, float]]:
         """(visits, mean value) of each option tried at the root."""
@@ -132,15 +145,15 @@ class SearchAgent:
         steps = 0
         while game.decision is not None and steps < self.max_rollout:
             decision = game.decision
-            ranked = self.heuristic.rank(game)
-            candidates = distinct(ranked)[: self.width]
-            if node is None or decision.kind not in SEARCHED or len(candidates) < 2:
-                choice = ranked[0]
+            ranked = self.heuristic.ranked(game)
+            options = candidates(ranked, decision.kind, self.width)
+            if node is None or decision.kind not in SEARCHED or len(options) < 2:
+                choice = ranked[0][0]
                 if node is None and game.state.turn > turn + self.horizon and \
                         decision.kind is DecisionKind.PRIORITY:
                     break
             else:
-                choice, new = node.select(candidates, self.explore)
+                choice, new = node.select(options, self.explore)
                 path.append((node, choice, decision.player))
                 node = None if new else node.children.setdefault(choice, Node())
             game.apply(choice)
