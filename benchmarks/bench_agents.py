@@ -80,7 +80,7 @@ against the bundled demo decks)."""
             cards = deck_cards(decklist)
         except (ManastackError, ValueError, OSError):
             continue
-        if len(cards) >= 40 and not decklist.commander:
+        if len(cards) >= 30 and not decklist.commander:      # welcome decks have 30
             decks.append((path.stem, cards))
     if len(decks) == 1:         # one real deck: against each bundled demo deck
         decks += [(name, bundled_deck(name)) for name in ("red_green_aggro", "esper_control")]

@@ -103,16 +103,21 @@ def unblocked_damage(attackers: list[Fighter], blockers: list[Fighter]) -> int:
 
 
 def attack_is_safe(attacker: Fighter, blockers: list[Fighter], aggression: float) -> bool:
-    """No blocker the defender has wins the fight against it: none kills it and survives,
-    and none trades with it at a price the attacker can't afford. `aggression` (0-1) is
-    how much worse a trade may be when the defender is low."""
-    for blocker in blockers:
-        if not can_block(blocker, attacker):
+    """No block the defender can make wins the fight against it: none kills it and
+    survives, and none trades with it at a price the attacker can't afford (a menace
+    creature is blocked by two or none, 702.111b). `aggression` (0-1) is how much worse
+    a trade may be when the defender is low or losing the race."""
+    able = [b for b in blockers if can_block(b, attacker)]
+    if attacker.has("menace"):
+        groups = [[one, two] for i, one in enumerate(able) for two in able[i + 1:]]
+    else:
+        groups = [[b] for b in able]
+    for group in groups:
+        attacker_dies, dead = fight(attacker, group)
+        if not attacker_dies:
             continue
-        attacker_dies, dead = fight(attacker, [blocker])
-        if attacker_dies and not dead:
-            return False
-        if attacker_dies and blocker.value < attacker.value * (1.0 - aggression) - 0.3:
+        lost = sum(b.value for b in group if b.id in dead)
+        if not dead or lost < attacker.value * (1.0 - aggression) - 0.3:
             return False
     return True
 

@@ -268,7 +268,7 @@ class HeuristicAgent:
                 return max(killed) + 0.5
         if face and not ("creature" in f.text and "any target" not in f.text):
             low = min((s.life(p) for p in s.opponents), default=20)
-            return 1.0 + (3.0 if low <= 2 * f.damage + 2 else 0.0)
+            return 6.0 if low <= 3 * f.damage else 0.0    # not a card for 3 of 20 life
         return 0.0
 
     def _reach(self, s: Situation) -> int:
@@ -327,6 +327,8 @@ class HeuristicAgent:
         if text.startswith("Equip"):
             return 2.0 if s.my_turn and s.step == "precombat main" and \
                 obj.get("attached_to") is None and s.creatures({s.me}) else 0.0
+        if re.search(r"gets \+\d+/\+\d+", text):
+            return self._ability_pump_score(s, obj, text)
         cost = text.split(":", 1)[0]
         if not cost.strip() or cost.strip() == "{0}":
             return 0.0          # a free ability: once would be as good as forever
@@ -342,6 +344,16 @@ class HeuristicAgent:
             return 1.0
         return 1.0 if polarity(text) != 0 and (end_of_their_turn or s.step == "postcombat main") \
             else 0.0
+
+    def _ability_pump_score(self, s: Situation, obj: Obj, text: str) -> float:
+        """"{R}: this creature gets +1/+0": only once blocks are known (509.1) and only
+        while it fights a blocker or deals damage to a player (510.1)."""
+        combat = s.view.get("combat") or {}
+        if s.step != "declare blockers" or "this creature" not in text.lower():
+            return 0.0
+        attacking = {a for a, _ in combat.get("attackers", ())}
+        blocking = {b for b, _ in combat.get("blockers", ())}
+        return 1.0 if obj["id"] in attacking | blocking else 0.0
 
     def _loyalty_score(self, s: Situation, obj: Obj, text: str) -> float:
         """606: one loyalty ability a turn; spend loyalty only for effects worth it and
