@@ -167,12 +167,13 @@ def test_mana_payment_keeps_the_color_the_hand_needs_open() -> None:
 
 @pytest.mark.parametrize("name", sorted(AGENTS))
 def test_every_named_player_finishes_a_game(name: str) -> None:
-    """104.2a: a game between two of each named player ends (the cheap settings: single
-    choices taken, mana abilities only while paying, 605.3a)."""
+    """104.2a, 104.4: a game between two of each named player ends, by a win or at the
+    turn cap (the cheap settings: single choices taken, mana abilities only while
+    paying, 605.3a), every choice a legal one."""
     from manastack.cards.decks import demo_decks
     game = Game.new(demo_decks(), seed=2, take_single_choices=True, mana_at_priority=False,
-                    max_turns=40)
-    options = {"iterations": 4} if name == "search" else {}
+                    max_turns=12 if name == "search" else 40)
+    options = {"iterations": 2} if name == "search" else {}
     agents = [make_agent(name, 1, **options), make_agent(name, 2, **options)]
     while game.decision is not None:
         choice = agents[game.decision.player].choose(game)
