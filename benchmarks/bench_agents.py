@@ -20,7 +20,8 @@ a run that is stopped keeps its games; `--from FILE` prints the summary of such 
 
 Decision time is the wall time of each `choose` call of the first player (median and 95th
 percentile over all of them, and over those the search player searched: the others are
-its heuristic's); on a shared machine it depends on the load, printed beside it.
+its heuristic's), and the CPU time of the searched ones; on a shared machine wall time
+depends on the load, printed beside it.
 """
 
 from __future__ import annotations
@@ -103,24 +104,27 @@ def play(index: int, names: tuple[str, str], pairs: list[tuple[str, Deck, Deck]]
     agents[1 - seat] = make_agent(names[1], index * 2 + 1, **options.get(names[1], {}))
     times: list[float] = []
     searched: list[float] = []
+    searched_cpu: list[float] = []
     while game.decision is not None:
         decision = game.decision
         agent = agents[decision.player]
         assert agent is not None
         before = getattr(agent, "searches", 0)
-        start = time.perf_counter()
+        start, cpu_start = time.perf_counter(), time.process_time()
         choice = agent.choose(game)
         if decision.player == seat:
             spent = time.perf_counter() - start
             times.append(spent)
             if getattr(agent, "searches", 0) != before:
                 searched.append(spent)
+                searched_cpu.append(time.process_time() - cpu_start)
         game.apply(choice)
     winners = game.winners()
     seat_names = [p.name for p in game.state.players]
     result = 0.5 if not winners else 1.0 if seat_names[seat] in winners else 0.0
     return {"game": index, "decks": label, "seat": seat, "starting": starting,
-            "result": result, "turns": game.state.turn, "times": times, "searched": searched}
+            "result": result, "turns": game.state.turn, "times": times, "searched": searched,
+            "searched_cpu": searched_cpu}
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -136,6 +140,7 @@ def summary(names: tuple[str, str], games: list[dict[str, Any]]) -> str:
     low, high = wilson(score, n)
     times = [t for g in games for t in g["times"]]
     searched = [t for g in games for t in g["searched"]]
+    cpu = [t for g in games for t in g.get("searched_cpu", ())]
     lines = [f"{names[0]} v {names[1]}: {n} games, {wins} won, {n - wins - draws} lost, "
              f"{draws} drawn: {score / max(n, 1):.1%} (Wilson 95% {low:.1%}-{high:.1%})",
              f"game turns (both players'): median {statistics.median(g['turns'] for g in games)}"
@@ -145,7 +150,8 @@ def summary(names: tuple[str, str], games: list[dict[str, Any]]) -> str:
         s = sum(g["result"] for g in part)
         lo, hi = wilson(s, len(part))
         lines.append(f"  {label}: {s / len(part):.1%} of {len(part)} ({lo:.1%}-{hi:.1%})")
-    for what, values in (("all decisions", times), ("searched decisions", searched)):
+    for what, values in (("all decisions", times), ("searched decisions", searched),
+                         ("searched decisions' CPU time", cpu)):
         if values:
             lines.append(f"{names[0]} {what}: {len(values)}, median {statistics.median(values):.3f} s,"
                          f" p95 {percentile(values, 0.95):.3f} s, max {max(values):.3f} s")
