@@ -104,8 +104,10 @@ def _new_game(deck_files: list[Path] | None, players: int, variant: str | None,
 @app.command()
 def demo(
     seed: Annotated[int, typer.Option(help="Random seed (same seed, same game).")] = 1,
-    players: Annotated[int | None, typer.Option(
-        help="Number of players (2-6; default 2, or 4 in Commander).")] = None,
+    players: Annotated[str | None, typer.Option(
+        help="Number of players (2-6; default 2, or 4 in Commander), or the computer "
+             "players by name, one per seat: e.g. heuristic,search (random, baseline, "
+             "heuristic, search; default heuristic).")] = None,
     variant: Annotated[str | None, typer.Option(
         help="two-player, free-for-all, two-headed-giant, commander or brawl.")] = None,
     deck: DeckOption = None,
@@ -117,18 +119,17 @@ def demo(
     rule_text: RuleTextOption = False,
 ) -> None:
     """Play a complete game between computer players and print its rule-cited log."""
-    from manastack.agents.heuristic import HeuristicAgent
-    if variant == "two-headed-giant" or (players is None and variant == "commander"):
-        players = 4     # 903.2: multiplayer Free-for-All by default
-    players = players or 2
+    from manastack.agents import make_agent
+    kinds = _player_kinds(players, variant)
+    count = len(kinds)
     try:
-        names = ["Alice", "Bob", "Carol", "Dave", "Eve", "Frank"][:players]
-        game = _new_game(deck, players, variant, seed=seed, names=names,
+        names = ["Alice", "Bob", "Carol", "Dave", "Eve", "Frank"][:count]
+        game = _new_game(deck, count, variant, seed=seed, names=names,
                          max_turns=max_turns or None, max_decisions=max_decisions or None)
+        agents = [make_agent(kind, seed * 10 + i) for i, kind in enumerate(kinds)]
     except (ManastackError, ValueError) as exc:
         _fail(str(exc))
         return
-    agents = [HeuristicAgent(seed * 10 + i) for i in range(players)]
     decisions = 0
     while game.decision is not None:
         game.apply(agents[game.decision.player].choose(game))
@@ -148,6 +149,23 @@ def demo(
                   f"after {decisions} decisions.")
 
 
+def _player_kinds(players: str | None, variant: str | None) -> list[str]:
+    """`--players`: a count of heuristic players, or the names of the players, one per
+    seat (`manastack.agents.AGENTS`)."""
+    from manastack.agents import AGENTS
+    if players is None or players.strip().isdigit():
+        if variant == "two-headed-giant" or (players is None and variant == "commander"):
+            return ["heuristic"] * 4     # 810.1, 903.2: four players by default
+        return ["heuristic"] * (int(players) if players else 2)
+    kinds = [k.strip() for k in players.split(",")]
+    unknown = [k for k in kinds if k not in AGENTS]
+    if unknown or len(kinds) < 2:
+        _fail(f"--players {players!r}: give a number or at least two of "
+              f"{', '.join(sorted(AGENTS))}, separated by commas"
+              + (f" ({', '.join(map(repr, unknown))} unknown)" if unknown else ""))
+    return kinds
+
+
 @app.command()
 def play(
     seed: Annotated[int, typer.Option(help="Random seed.")] = 1,
@@ -162,6 +180,9 @@ def play(
              "passes taken for you."
     )] = str(DEFAULT_STOPS),
     name: Annotated[str, typer.Option(help="Your name.")] = "You",
+    computer: Annotated[str, typer.Option(
+        help="The computer player: heuristic (the default), search, baseline or random.")
+    ] = "heuristic",
     variant: Annotated[str | None, typer.Option(
         help="two-player (the default), commander or brawl.")] = None,
 ) -> None:
@@ -172,7 +193,7 @@ def play(
     never asked. Answer with a number or the choice's words; type help in the game for
     the commands (eot, next, wait: pass until the end of turn, your next turn, something
     happens; ? or why NAME: why a card can't be used now)."""
-    from manastack.agents.heuristic import HeuristicAgent
+    from manastack.agents import make_agent
     from manastack.game import Game
     from manastack.rules.commander import COMMANDER_VARIANTS
     from manastack.rules.stops import Stops, StopsError
@@ -192,18 +213,18 @@ def play(
                 decks[1] = _decks([opponent], 1)[0]
             game = Game.new(decks, variant=variant, **options)
         game.set_stops(0, None if stops == "all" else Stops.parse(stops))
+        opponent_player = make_agent(computer, seed)
     except (ManastackError, ValueError, StopsError) as exc:
         _fail(str(exc))
         return
     human = TerminalPlayer(console)
-    computer = HeuristicAgent(seed)
     while game.decision is not None:
         if game.decision.player == 0:
             if not human.answer(game):
                 console.print("Goodbye.")
                 return
         else:
-            game.apply(computer.choose(game))
+            game.apply(opponent_player.choose(game))
     human.show_new_log(game)
     winners = game.winners()
     console.print(f"[bold]Game over:[/bold] {' and '.join(winners) or 'nobody'} won.")

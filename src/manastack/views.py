@@ -229,6 +229,9 @@ def _redeal(base: GameState, sample: GameState, slots: list[_Slot], current: Gam
     rest (701.40a: a manifested card). Those with morph are dealt first; the true cards are
     one such deal, so one always exists."""
     pool = [getattr(base.objects[oid], field) for oid, field, _ in slots]
+    # In a canonical order before shuffling, so that a deal for a given generator depends
+    # on which cards are unknown, never on where the true ones are (400.2).
+    pool.sort(key=lambda card: card.name)
     rng.shuffle(pool)
     needs_morph = [current.objects[now].face_down == "morph" for _, _, now in slots]
     for k in sorted(range(len(slots)), key=lambda k: not needs_morph[k]):

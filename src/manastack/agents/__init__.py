@@ -10,7 +10,7 @@ player is one entry in `AGENTS`.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import Any, Protocol
 
 from manastack.errors import ManastackError
 from manastack.game import Game
@@ -21,27 +21,40 @@ class Agent(Protocol):
     def choose(self, game: Game) -> Choice: ...
 
 
-def _random(seed: int) -> Agent:
+def _random(seed: int, **options: Any) -> Agent:
     from manastack.agents.random_agent import RandomAgent
-    return RandomAgent(seed)
+    return RandomAgent(seed, **options)
 
 
-def _heuristic(seed: int) -> Agent:
+def _baseline(seed: int, **options: Any) -> Agent:
+    from manastack.agents.baseline import BaselineAgent
+    return BaselineAgent(seed, **options)
+
+
+def _heuristic(seed: int, **options: Any) -> Agent:
     from manastack.agents.heuristic import HeuristicAgent
-    return HeuristicAgent(seed)
+    return HeuristicAgent(seed, **options)
 
 
-AGENTS: dict[str, Callable[[int], Agent]] = {
+def _search(seed: int, **options: Any) -> Agent:
+    from manastack.agents.search import SearchAgent
+    return SearchAgent(seed, **options)
+
+
+AGENTS: dict[str, Callable[..., Agent]] = {
     "random": _random,
+    "baseline": _baseline,
     "heuristic": _heuristic,
+    "search": _search,
 }
 
 
-def make_agent(name: str, seed: int = 0) -> Agent:
-    """The computer player called `name` (a key of `AGENTS`), seeded."""
+def make_agent(name: str, seed: int = 0, **options: Any) -> Agent:
+    """The computer player called `name` (a key of `AGENTS`), seeded; `options` go to
+    its constructor (e.g. `make_agent("search", 1, iterations=64)`)."""
     try:
         factory = AGENTS[name]
     except KeyError:
         raise ManastackError(f"unknown player {name!r}: choose one of "
                              f"{', '.join(sorted(AGENTS))}") from None
-    return factory(seed)
+    return factory(seed, **options)

@@ -1,0 +1,204 @@
+"""Combat planning for computer players, from a view: which creatures can block which
+(509.1b, 702.9b flying, 702.17b reach, 702.111b menace), what one block does (510: first
+and double strike, 702.7b, 702.4b; deathtouch, 702.2b; indestructible, 702.12b), which
+attacks are safe and which are lethal, and which blocks win, trade, absorb or save the game.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+
+from manastack.agents.evaluation import Obj, creature_value, keywords
+
+
+@dataclass(frozen=True, slots=True)
+class Fighter:
+    id: int
+    controller: int
+    power: int
+    toughness: int          # what is left of it after damage already marked (120.6)
+    words: frozenset[str]
+    value: float
+
+    @classmethod
+    def of(cls, obj: Obj) -> Fighter:
+        toughness = (obj.get("toughness") or 0) - obj.get("damage", 0)
+        return cls(int(obj["id"]), int(obj["controller"] if "controller" in obj else obj["owner"]),
+                   max(obj.get("power") or 0, 0), toughness, frozenset(keywords(obj)),
+                   creature_value(obj))
+
+    def has(self, word: str) -> bool:
+        return word in self.words
+
+    @property
+    def strikes(self) -> int:
+        return 2 if self.has("double strike") else 1
+
+
+def can_block(blocker: Fighter, attacker: Fighter) -> bool:
+    """509.1b's usual restrictions: flying (702.9b), "can't be blocked", "can't block"."""
+    if blocker.has("can't block") or blocker.has("can't attack or block"):
+        return False
+    if attacker.has("can't be blocked"):
+        return False
+    return not (attacker.has("flying") and not (blocker.has("flying") or blocker.has("reach")))
+
+
+def _strikes_in(f: Fighter, first_step: bool) -> bool:
+    """510.4: with first or double strike a creature deals damage in the first step;
+    in the second, those without first strike and those with double strike do."""
+    early = f.has("first strike") or f.has("double strike")
+    return early if first_step else (not early or f.has("double strike"))
+
+
+def fight(attacker: Fighter, blockers: list[Fighter], pump: tuple[int, int] = (0, 0)
+          ) -> tuple[bool, list[int]]:
+    """One attacker against its blockers (510.1-510.4): whether the attacker dies and
+    which blockers die. The attacker gives each blocker lethal damage in turn, the most
+    valuable first (510.1c); `pump` is +N/+N given to the attacker."""
+    a = replace(attacker, power=attacker.power + pump[0],
+                toughness=attacker.toughness + pump[1])
+    dead: list[int] = []
+    hurt, touched = 0, False
+    attacker_dead = False
+    order = sorted(blockers, key=lambda b: -b.value)
+    for first_step in (True, False):
+        hitting = [b for b in order if b.id not in dead and b.power > 0
+                   and _strikes_in(b, first_step)]
+        if not attacker_dead and _strikes_in(a, first_step):
+            left = a.power
+            for b in order:
+                need = 1 if a.has("deathtouch") else max(b.toughness, 1)   # 702.2c
+                if b.id not in dead and not b.has("indestructible") and left >= need:
+                    dead.append(b.id)
+                    left -= need
+        hurt += sum(b.power for b in hitting)
+        touched = touched or any(b.has("deathtouch") for b in hitting)
+        attacker_dead = not a.has("indestructible") and hurt > 0 and \
+            (hurt >= a.toughness or touched)
+    return attacker_dead, dead
+
+
+def unblocked_damage(attackers: list[Fighter], blockers: list[Fighter]) -> int:
+    """The damage that gets through when the defender blocks greedily to prevent the most:
+    each blocker stops the biggest attacker it can (menace needs two, 702.111b; trample
+    gets past the blocker's toughness, 702.19b)."""
+    left = sorted(attackers, key=lambda a: -a.power * a.strikes)
+    spare = list(blockers)
+    through = 0
+    for attacker in left:
+        able = [b for b in spare if can_block(b, attacker)]
+        need = 2 if attacker.has("menace") else 1
+        damage = attacker.power * attacker.strikes
+        if len(able) < need:
+            through += damage
+            continue
+        used = sorted(able, key=lambda b: (b.value, -b.toughness))[:need]
+        for b in used:
+            spare.remove(b)
+        if attacker.has("trample"):
+            through += max(damage - sum(b.toughness for b in used), 0)
+    return through
+
+
+def attack_is_safe(attacker: Fighter, blockers: list[Fighter], aggression: float) -> bool:
+    """No block the defender can make wins the fight against it: none kills it and
+    survives, and none trades with it at a price the attacker can't afford (a menace
+    creature is blocked by two or none, 702.111b). `aggression` (0-1) is how much worse
+    a trade may be when the defender is low or losing the race."""
+    able = [b for b in blockers if can_block(b, attacker)]
+    if attacker.has("menace"):
+        groups = [[one, two] for i, one in enumerate(able) for two in able[i + 1:]]
+    else:
+        groups = [[b] for b in able]
+    for group in groups:
+        attacker_dies, dead = fight(attacker, group)
+        if not attacker_dies:
+            continue
+        lost = sum(b.value for b in group if b.id in dead)
+        if not dead or lost < attacker.value * (1.0 - aggression) - 0.3:
+            return False
+    return True
+
+
+def plan_attack(attackers: list[Fighter], blockers: list[Fighter], defender_life: int,
+                my_life: int, threats: list[Fighter]) -> list[int]:
+    """The attackers to send against one defender (508.1): all of them when that is
+    lethal through the best blocks; otherwise the safe ones, keeping back enough
+    blockers that the counterattack of `threats` isn't lethal."""
+    if not attackers:
+        return []
+    if unblocked_damage(attackers, blockers) >= defender_life:
+        return [a.id for a in attackers]
+    aggression = 0.5 if defender_life <= 6 else 0.15 if defender_life <= 10 else 0.0
+    # a race we win (our clock on them at least as fast as theirs on us): trades are fine
+    ours = sum(a.power * a.strikes for a in attackers)
+    theirs = sum(t.power * t.strikes for t in threats)
+    if ours and defender_life / ours <= (my_life / theirs if theirs else math.inf):
+        aggression = max(aggression, 0.4)
+    chosen = [a for a in sorted(attackers, key=lambda a: -a.value)
+              if attack_is_safe(a, blockers, aggression)]
+    while chosen:
+        home = [a for a in attackers if a not in chosen or a.has("vigilance")]
+        if unblocked_damage(threats, home) < my_life:
+            break
+        # keep the best blocker home: the toughest of those sent
+        chosen.remove(max(chosen, key=lambda a: (a.toughness, -a.power)))
+    return [a.id for a in chosen]
+
+
+def _block_is(kind: str, attacker: Fighter, blocker: Fighter) -> bool:
+    """Whether blocking `attacker` with `blocker` is a block of that kind: "eat" (kills
+    it and survives), "trade" (both die, for no less value), "absorb" (survives; no
+    damage tramples over, 702.19b)."""
+    attacker_dies, dead = fight(attacker, [blocker])
+    blocker_dies = blocker.id in dead
+    if kind == "eat":
+        return attacker_dies and not blocker_dies
+    if kind == "trade":
+        return attacker_dies and blocker_dies and attacker.value >= blocker.value - 0.2
+    return not blocker_dies and not attacker.has("trample")
+
+
+def plan_blocks(attackers: list[Fighter], blockers: list[Fighter], my_life: int,
+                incoming_to_me: dict[int, int]) -> list[tuple[int, int]]:
+    """Blocks as (blocker, attacker) (509.1a): first blocks that kill the attacker and
+    survive, then good trades, then blocks that take damage for free, then, only when the
+    damage through would be lethal, chump blocks that save the game (104.3)."""
+    plan: list[tuple[int, int]] = []
+    used: set[int] = set()
+    blocked: set[int] = set()
+
+    def free(for_attacker: Fighter) -> list[Fighter]:
+        return [b for b in blockers if b.id not in used and can_block(b, for_attacker)
+                and not for_attacker.has("menace")]
+
+    def add(b: Fighter, a: Fighter) -> None:
+        plan.append((b.id, a.id))
+        used.add(b.id)
+        blocked.add(a.id)
+
+    by_threat = sorted(attackers, key=lambda a: -a.value)
+    for kind in ("eat", "trade", "absorb"):
+        for attacker in by_threat:
+            if attacker.id in blocked:
+                continue
+            best = next((b for b in sorted(free(attacker), key=lambda b: b.value)
+                         if _block_is(kind, attacker, b)), None)
+            if best is not None:
+                add(best, attacker)
+    through = sum(incoming_to_me.get(a.id, 0) for a in attackers if a.id not in blocked)
+    for attacker in sorted(attackers, key=lambda a: -incoming_to_me.get(a.id, 0)):
+        if through < my_life:
+            break
+        if attacker.id in blocked or not incoming_to_me.get(attacker.id):
+            continue
+        chumps = sorted(free(attacker), key=lambda b: b.value)
+        if chumps:
+            add(chumps[0], attacker)
+            saved = incoming_to_me[attacker.id]
+            if attacker.has("trample"):
+                saved = min(saved, chumps[0].toughness)
+            through -= saved
+    return plan

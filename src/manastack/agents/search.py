@@ -1,0 +1,174 @@
+"""The search player: single-observer information-set Monte Carlo tree search over exact
+forks (`Game.fork`), with the heuristic player as prior, rollout policy and (through the
+board evaluation) leaf value.
+
+Hidden information (400.2) is never read: each iteration plays in a determinisation,
+`game.sample(player, rng)`, a game in which everything the player doesn't know (the
+opponents' hands, every library's order, face-down cards) is dealt again consistently with
+what they do know. The tree's nodes are information sets as the searching player sees them,
+keyed by the choices made since the root; an option is scored with how often it was
+available as well as chosen (UCB1 over availability), because a determinisation may
+offer options another doesn't (an opponent's cast of a card only some samples give them).
+
+Each node's decider maximises their own value: every player's value is the evaluation of
+the leaf from their side (their team's, 810: teammates share it), so free-for-all and
+Two-Headed Giant games are searched as such. Decisions with nothing to weigh (one legal
+option, payment, orders) are made by the heuristic inside the tree without branching.
+Options alike but for which copy of a card they use ("play Forest#12", "play Forest#15")
+are one option: they reach states the same up to the objects' ids (a transposition found
+without hashing; `state_hash` costs more than an engine step, so the tree doesn't key
+nodes by it).
+
+The budget is a number of iterations per decision (deterministic for a seed), optionally
+capped by seconds of wall time.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import re
+import time
+from dataclasses import dataclass, field
+
+from manastack.agents.evaluation import evaluate
+from manastack.agents.heuristic import HeuristicAgent
+from manastack.game import Game
+from manastack.rules.decisions import Choice, DecisionKind
+
+SEARCHED = frozenset({DecisionKind.PRIORITY, DecisionKind.ATTACKERS, DecisionKind.BLOCKERS,
+                      DecisionKind.TARGET, DecisionKind.MODE, DecisionKind.MULLIGAN})
+_ID = re.compile(r"#\d+")
+
+
+@dataclass
+class Node:
+    """An information set: statistics of its options for the player deciding there."""
+
+    visits: dict[Choice, int] = field(default_factory=dict)
+    value: dict[Choice, float] = field(default_factory=dict)
+    available: dict[Choice, int] = field(default_factory=dict)
+    children: dict[Choice, Node] = field(default_factory=dict)
+
+    def select(self, options: list[Choice], explore: float) -> tuple[Choice, bool]:
+        """The option to play: an untried one first (in the heuristic's order), else the
+        best by UCB1 over the times it was available (ISMCTS)."""
+        for option in options:
+            self.available[option] = self.available.get(option, 0) + 1
+        for option in options:
+            if option not in self.visits:
+                return option, True
+
+        def ucb(option: Choice) -> float:
+            n = self.visits[option]
+            return self.value[option] / n + explore * math.sqrt(
+                math.log(self.available[option]) / n)
+        return max(options, key=ucb), False
+
+    def record(self, option: Choice, value: float) -> None:
+        self.visits[option] = self.visits.get(option, 0) + 1
+        self.value[option] = self.value.get(option, 0.0) + value
+
+
+def candidates(ranked: list[tuple[Choice, float]], kind: DecisionKind, width: int
+               ) -> list[Choice]:
+    """The options worth searching: the heuristic's best `width` (copies of a card once);
+    at priority, only those it rates above passing, and passing (117.3d)."""
+    if kind is DecisionKind.PRIORITY:
+        chosen = [c for c, score in ranked if score > 0 or c.verb == "pass"]
+    else:
+        chosen = [c for c, _ in ranked]
+    return distinct(chosen)[:width]
+
+
+def distinct(options: list[Choice]) -> list[Choice]:
+    """Options that differ only in which copy of a card they name count once (the first)."""
+    seen: set[tuple[str, str]] = set()
+    out = []
+    for option in options:
+        key = (option.verb, _ID.sub("", str(option)))
+        if option.verb not in ("play", "cast") or key not in seen:
+            out.append(option)
+            seen.add(key)
+    return out
+
+
+class SearchAgent:
+    """ISMCTS over determinised forks; `iterations` per decision (and at most `seconds`
+    of wall time if given), `width` options tried per information set, rollouts of the
+    heuristic for `horizon` turns beyond the current one (and at most `max_rollout`
+    decisions), then the board evaluation."""
+
+    def __init__(self, seed: int = 0, iterations: int = 16, seconds: float | None = None,
+                 width: int = 3, horizon: int = 0, max_rollout: int = 20,
+                 determinisations: int = 4, explore: float = 0.4) -> None:
+        self.seed = seed
+        self.iterations = iterations
+        self.seconds = seconds
+        self.width = width
+        self.horizon = horizon
+        self.max_rollout = max_rollout
+        self.determinisations = determinisations
+        self.explore = explore
+        self.heuristic = HeuristicAgent(seed)
+        self.searches = 0           # decisions searched so far (the others: the heuristic's)
+        self._rng = random.Random(seed)
+
+    def choose(self, game: Game) -> Choice:
+        decision = game.decision
+        assert decision is not None
+        ranked = self.heuristic.ranked(game)
+        options = candidates(ranked, decision.kind, self.width)
+        if decision.kind not in SEARCHED or len(options) < 2:
+            return ranked[0][0]
+        stats = self.search(game)
+        self.searches += 1
+        return max(options, key=lambda c: (stats.get(c, (0, 0.0)), -options.index(c)))
+
+    def search(self, game: Game) -> dict[Choice, tuple[int, float]]:
+        """(visits, mean value) of each option tried at the root."""
+        decision = game.decision
+        assert decision is not None
+        me = decision.player
+        samples = [game.sample(me, self._rng) for _ in range(self.determinisations)]
+        root = Node()
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        for i in range(self.iterations):
+            if deadline is not None and i and time.perf_counter() > deadline:
+                break
+            self._iterate(samples[i % len(samples)].fork(), root, game.state.turn)
+        return {c: (n, root.value[c] / n) for c, n in root.visits.items()}
+
+    def _iterate(self, game: Game, root: Node, turn: int) -> None:
+        path: list[tuple[Node, Choice, int]] = []
+        node: Node | None = root
+        steps = 0
+        while game.decision is not None and steps < self.max_rollout:
+            decision = game.decision
+            ranked = self.heuristic.ranked(game)
+            options = candidates(ranked, decision.kind, self.width)
+            if node is None or decision.kind not in SEARCHED or len(options) < 2:
+                choice = ranked[0][0]
+                if node is None and game.state.turn > turn + self.horizon and \
+                        decision.kind is DecisionKind.PRIORITY:
+                    break
+            else:
+                choice, new = node.select(options, self.explore)
+                path.append((node, choice, decision.player))
+                node = None if new else node.children.setdefault(choice, Node())
+            game.apply(choice)
+            steps += 1
+        values = self._values(game)
+        for parent, choice, player in path:
+            parent.record(choice, values[player])
+            if choice not in parent.children:
+                parent.children[choice] = Node()
+
+    def _values(self, game: Game) -> list[float]:
+        """Each player's value of the leaf, in 0-1 (a logistic of the evaluation)."""
+        view = game.spectator_view()
+        out = []
+        for p in view["players"]:
+            score = evaluate(view, p["index"])
+            out.append(1.0 / (1.0 + math.exp(-max(min(score / 8.0, 50.0), -50.0))))
+        return out

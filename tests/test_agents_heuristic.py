@@ -1,0 +1,182 @@
+"""The heuristic player's choices, decision kind by decision kind, in positions where the
+right choice is clear: mulligans (103.5), attacks (508.1) and blocks (509.1) that neither
+throw creatures away nor take free damage and that see lethal, targets (115), mana payment
+keeping the colors the hand needs open (106, 601.2g-h), and "may" choices."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from manastack.agents import AGENTS, make_agent
+from manastack.agents.cards import facts
+from manastack.agents.heuristic import _HANDLERS, HeuristicAgent, keepable
+from manastack.game import Game
+from manastack.rules.decisions import DecisionKind
+from manastack.scenario import build_game_with_labels
+
+LIBRARY = ["Forest", "Island", "Mountain", "Plains"] * 3
+
+
+def position(step: str, alice: dict[str, Any], bob: dict[str, Any], stage: str = "begin",
+             active: str = "Alice", **extra: Any) -> tuple[Game, dict[str, int]]:
+    players = [{"name": "Alice", "library": list(LIBRARY), **alice},
+               {"name": "Bob", "library": list(LIBRARY), **bob}]
+    return build_game_with_labels({"players": players, "turn": 3, "active": active,
+                                   "step": step, "stage": stage, **extra})
+
+
+def card(name: str, label: str, **status: Any) -> dict[str, Any]:
+    return {"card": name, "label": label, **status}
+
+
+def test_every_decision_kind_has_its_own_rule() -> None:
+    """117, 103.5, 508-510, 601.2, 603.3b, 616.1: no kind of decision falls back to a
+    default or a random choice."""
+    assert set(_HANDLERS) == set(DecisionKind)
+
+
+@pytest.mark.parametrize(("hand", "mulligans", "keep"), [
+    (["Forest", "Mountain", "Forest", "Llanowar Elves", "Gray Ogre", "Shock", "Hellrider"], 0, True),
+    (["Llanowar Elves", "Gray Ogre", "Shock", "Hellrider", "Shivan Dragon", "Lava Axe",
+      "Giant Growth"], 0, False),
+    (["Forest"] * 6 + ["Gray Ogre"], 0, False),
+    (["Island", "Island", "Plains", "Lightning Bolt", "Hellrider", "Shivan Dragon",
+      "Lava Axe"], 0, False),
+    (["Forest", "Gray Ogre", "Shock", "Llanowar Elves", "Giant Growth", "Lava Axe",
+      "Hellrider"], 1, True),
+])
+def test_mulligans_weigh_lands_colors_and_curve(hand: list[str], mulligans: int,
+                                                keep: bool) -> None:
+    """103.5: a hand is kept with two to five lands and a spell its lands' colors can cast
+    early; a hand of no lands, of six lands, or whose lands make none of its colors goes
+    back; after a mulligan a smaller hand is worth keeping with less."""
+    found = [f for name in hand if (f := facts(name)) is not None]
+    assert keepable(found, mulligans, []) is keep
+
+
+def test_no_attack_into_a_blocker_that_kills_for_free() -> None:
+    """508.1, 510.1: a 2/2 doesn't attack into an untapped 3/3 that would kill it and live."""
+    game, _ = position("declare attackers", {"battlefield": [card("Grizzly Bears", "bear")]},
+                       {"battlefield": [card("Hill Giant", "giant")]})
+    assert HeuristicAgent().choose(game).verb == "done"
+
+
+def test_an_unblockable_attack_is_taken() -> None:
+    """509.1b, 702.9b: nothing the defender has can block a flyer: the free damage is taken."""
+    game, _ = position("declare attackers", {"battlefield": [card("Wind Drake", "drake")]},
+                       {"battlefield": [card("Hill Giant", "giant")]})
+    assert HeuristicAgent().choose(game).verb == "attack"
+
+
+def test_lethal_is_seen_through_the_best_blocks() -> None:
+    """508.1, 104.3a: three 2/2s against one 3/3 and 4 life: one can be blocked, the other
+    two deal the 4 damage, so all attack though one of them would die."""
+    game, _ = position("declare attackers",
+                       {"battlefield": [card("Grizzly Bears", f"b{i}") for i in range(3)]},
+                       {"battlefield": [card("Hill Giant", "giant")], "life": 4})
+    attackers = set()
+    agent = HeuristicAgent()
+    while game.decision is not None and game.decision.kind is DecisionKind.ATTACKERS:
+        choice = agent.choose(game)
+        if choice.verb != "attack":
+            break
+        attackers.add(choice.args[0])
+        game.apply(choice)
+    assert len(attackers) == 3
+
+
+def blockers_position(alice_life: int, attackers: list[dict[str, Any]],
+                      blockers: list[dict[str, Any]]) -> tuple[Game, dict[str, int]]:
+    return position("declare blockers",
+                    {"battlefield": [{**a, "attacking": "Bob", "tapped": True} for a in attackers]},
+                    {"battlefield": blockers, "life": alice_life})
+
+
+def blocks_of(game: Game) -> list[tuple[int, int]]:
+    agent = HeuristicAgent()
+    chosen = []
+    while game.decision is not None and game.decision.kind is DecisionKind.BLOCKERS:
+        choice = agent.choose(game)
+        if choice.verb != "block":
+            break
+        chosen.append((int(choice.args[0]), int(choice.args[1])))
+        game.apply(choice)
+    return chosen
+
+
+def test_a_block_that_kills_and_survives_is_made() -> None:
+    """509.1a, 510.2: a 3/3 blocks an attacking 2/2 (it kills it and survives)."""
+    game, labels = blockers_position(20, [card("Grizzly Bears", "bear")],
+                                     [card("Hill Giant", "giant")])
+    assert blocks_of(game) == [(labels["giant"], labels["bear"])]
+
+
+def test_no_free_damage_is_taken() -> None:
+    """509.1a: a 0/4 wall takes a 2/2's damage without dying: it blocks."""
+    game, labels = blockers_position(20, [card("Grizzly Bears", "bear")],
+                                     [card("Wall of Stone", "wall")])
+    assert blocks_of(game) == [(labels["wall"], labels["bear"])]
+
+
+def test_chump_blocks_only_to_survive() -> None:
+    """104.3a, 509.1a: a 1/1 doesn't chump a 5/5 at 20 life, but does at 5 life."""
+    attackers = [card("Craw Wurm", "wurm")]
+    game, _ = blockers_position(20, attackers, [card("Llanowar Elves", "elf")])
+    assert blocks_of(game) == []
+    game, labels = blockers_position(5, attackers, [card("Llanowar Elves", "elf")])
+    assert blocks_of(game) == [(labels["elf"], labels["wurm"])]
+
+
+def bolt_target(bob_life: int) -> str:
+    game, labels = position("precombat main",
+                            {"hand": [card("Lightning Bolt", "bolt")],
+                             "battlefield": ["Mountain"]},
+                            {"battlefield": [card("Grizzly Bears", "bear")], "life": bob_life},
+                            stage="priority")
+    game.apply(f"cast Lightning Bolt#{labels['bolt']}")
+    while game.decision is not None and game.decision.kind is not DecisionKind.TARGET:
+        game.apply(HeuristicAgent().choose(game))
+    return str(HeuristicAgent().choose(game))
+
+
+def test_burn_goes_at_a_creature_unless_it_is_lethal() -> None:
+    """115.1, 120.3: Lightning Bolt kills the opposing Grizzly Bears at 20 life, and goes
+    at the player at 3 (704.5a)."""
+    assert "Grizzly Bears" in bolt_target(20)
+    assert bolt_target(3) == "target Bob"
+
+
+def test_mana_payment_keeps_the_color_the_hand_needs_open() -> None:
+    """106.1, 601.2g-h: paying {1}{G} for Grizzly Bears from Forest, Mountain and Island
+    with Counterspell-type blue spells in hand leaves the Island untapped."""
+    game, labels = position("precombat main",
+                            {"hand": [card("Grizzly Bears", "bear"), "Opt"],
+                             "battlefield": [card("Island", "island"), card("Mountain", "mountain"),
+                                             card("Forest", "forest")]},
+                            {}, stage="priority")
+    agent = HeuristicAgent()
+    game.apply(f"cast Grizzly Bears#{labels['bear']}")
+    while game.decision is not None and game.decision.kind is DecisionKind.MANA_PAYMENT:
+        game.apply(agent.choose(game))
+    island = game.view(0)["battlefield"]
+    tapped = {o["card"]: o["tapped"] for o in island if "Land" in o["types"]}
+    assert tapped == {"Island": False, "Mountain": True, "Forest": True}
+
+
+@pytest.mark.parametrize("name", sorted(AGENTS))
+def test_every_named_player_finishes_a_game(name: str) -> None:
+    """104.2a, 104.4: a game between two of each named player ends, by a win or at the
+    turn cap (the cheap settings: single choices taken, mana abilities only while
+    paying, 605.3a), every choice a legal one."""
+    from manastack.cards.decks import demo_decks
+    game = Game.new(demo_decks(), seed=2, take_single_choices=True, mana_at_priority=False,
+                    max_turns=12 if name == "search" else 40)
+    options = {"iterations": 2} if name == "search" else {}
+    agents = [make_agent(name, 1, **options), make_agent(name, 2, **options)]
+    while game.decision is not None:
+        choice = agents[game.decision.player].choose(game)
+        assert choice in game.legal_choices()
+        game.apply(choice)
+    assert game.is_over

@@ -1,0 +1,127 @@
+"""The search player: information-set Monte Carlo tree search over determinisations of what
+its player doesn't know (400.2), within a budget, in two-player and multiplayer games."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from manastack.agents.search import SearchAgent, distinct
+from manastack.game import Game
+from manastack.rules.decisions import Choice, DecisionKind
+from manastack.scenario import build_game_with_labels
+
+BOBS_CARDS = ["Giant Growth", "Shock", "Hill Giant", "Forest", "Mountain", "Lightning Bolt",
+              "Grizzly Bears", "Forest"]
+
+
+def alices_main_phase(bobs_hand: list[str], bobs_library: list[str]) -> Game:
+    """Alice, with Lightning Bolt and a creature to cast, faces Bob's Grizzly Bears."""
+    players: list[dict[str, Any]] = [
+        {"name": "Alice", "hand": ["Lightning Bolt", "Hill Giant"],
+         "battlefield": ["Mountain", "Mountain", "Mountain", "Mountain", "Grizzly Bears"],
+         "library": ["Mountain", "Forest", "Shock", "Grizzly Bears"] * 2},
+        {"name": "Bob", "hand": bobs_hand, "battlefield": ["Forest", "Mountain", "Grizzly Bears"],
+         "library": bobs_library, "life": 9}]
+    game, _ = build_game_with_labels({"players": players, "turn": 5, "active": "Alice",
+                                      "step": "precombat main"},
+                                     seed=4)
+    game.set_stops(0, None)
+    return game
+
+
+def stats_of(game: Game, seed: int) -> dict[Choice, tuple[int, float]]:
+    return SearchAgent(seed, iterations=8).search(game)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_search_reads_no_hidden_card(seed: int) -> None:
+    """400.2, 401.2, 402.3: two games alike but for which of Bob's cards are in his hand
+    and which in his library (hidden from Alice either way) give Alice's search the very
+    same statistics, hence the same choice, for the same seed: it plays only in samples
+    of what she doesn't know."""
+    one = alices_main_phase(BOBS_CARDS[:3], BOBS_CARDS[3:])
+    other = alices_main_phase(BOBS_CARDS[5:], BOBS_CARDS[:5])
+    assert one.view(0) == other.view(0)
+    assert one.state_hash() != other.state_hash()
+    assert stats_of(one, seed) == stats_of(other, seed)
+
+
+def test_the_decision_distribution_over_seeds_is_the_same() -> None:
+    """400.2: over several seeds the search's choices in the two games are distributed
+    alike (the same choice for each seed)."""
+    one = alices_main_phase(BOBS_CARDS[:3], BOBS_CARDS[3:])
+    other = alices_main_phase(BOBS_CARDS[5:], BOBS_CARDS[:5])
+    first = Counter(str(SearchAgent(s, iterations=6).choose(one)) for s in range(4))
+    second = Counter(str(SearchAgent(s, iterations=6).choose(other)) for s in range(4))
+    assert first == second
+
+
+def test_the_budget_is_a_number_of_iterations() -> None:
+    """117.1: each of the iterations tries one option at the root: the visits there add up
+    to the budget, and a time cap stops sooner."""
+    game = alices_main_phase(BOBS_CARDS[:3], BOBS_CARDS[3:])
+    stats = SearchAgent(3, iterations=10).search(game)
+    assert sum(n for n, _ in stats.values()) == 10
+    assert len(stats) >= 2
+    capped = SearchAgent(3, iterations=10_000, seconds=0.0).search(game)
+    assert sum(n for n, _ in capped.values()) == 1
+
+
+def test_copies_of_one_card_are_one_option() -> None:
+    """305.1: playing one Forest or another from the hand reaches the same position up to
+    object ids (400.7): the search tries them once."""
+    options = [Choice("pass", (), "pass"), Choice("play", (12,), "play Forest#12"),
+               Choice("play", (15,), "play Forest#15"), Choice("play", (16,), "play Island#16")]
+    assert [str(o) for o in distinct(options)] == ["pass", "play Forest#12", "play Island#16"]
+
+
+def test_lethal_burn_is_found() -> None:
+    """119.3, 704.5a: with Bob at 3 life, the search casts Lightning Bolt at him."""
+    game = alices_main_phase(BOBS_CARDS[:3], BOBS_CARDS[3:])
+    players = [{"name": "Alice", "hand": ["Lightning Bolt"], "battlefield": ["Mountain"],
+                "library": ["Mountain"] * 4},
+               {"name": "Bob", "battlefield": ["Hill Giant"], "library": ["Forest"] * 4,
+                "life": 3}]
+    game, _ = build_game_with_labels({"players": players, "turn": 3, "active": "Alice",
+                                      "step": "precombat main"})
+    agent = SearchAgent(1, iterations=8)
+    while not game.is_over and game.state.turn == 3:
+        assert game.decision is not None
+        game.apply(agent.choose(game) if game.decision.player == 0 else
+                   next(o for o in game.legal_choices() if o.verb in ("pass", "done", "keep"))
+                   if any(o.verb in ("pass", "done") for o in game.legal_choices())
+                   else game.legal_choices()[0])
+    assert game.winners() == ["Alice"]
+
+
+@pytest.mark.parametrize("variant", ["free-for-all", "two-headed-giant"])
+def test_multiplayer_games_are_searched_for_each_player(variant: str) -> None:
+    """800.4a, 810.2: in free-for-all and Two-Headed Giant games each player's value is
+    their team's, and the search chooses legally for whoever decides."""
+    from manastack.cards.decks import demo_decks
+    decks = demo_decks() * 2
+    game = Game.new(decks, seed=3, variant=variant, take_single_choices=True,
+                    mana_at_priority=False)
+    agents = [SearchAgent(i, iterations=4) for i in range(4)]
+    searched = 0
+    for _ in range(40):
+        decision = game.decision
+        if decision is None:
+            break
+        choice = agents[decision.player].choose(game)
+        assert choice in game.legal_choices()
+        if decision.kind is DecisionKind.PRIORITY and len(decision.options) > 1:
+            searched += 1
+        game.apply(choice)
+    assert searched > 0
+    values = agents[0]._values(game)
+    assert len(values) == 4
+    if variant == "two-headed-giant":
+        teams = [p["team"] for p in game.view(None)["players"]]
+        for i in range(4):
+            for j in range(4):
+                if teams[i] == teams[j]:
+                    assert values[i] == pytest.approx(values[j])
