@@ -9,6 +9,7 @@ import re
 import pytest
 from server_helpers import choose, connect, my_turn, new_game, receive, send
 
+from manastack.server import app as app_module
 from manastack.server.app import MAX_MESSAGE
 
 
@@ -153,6 +154,15 @@ def test_a_bad_setup_is_refused_naming_its_field(client, setup, error):
     names the field, and no game is made."""
     response = client.post("/api/games", json=setup)
     assert response.status_code == 400 and error in response.json()["error"]
+
+
+def test_the_games_in_play_are_bounded(client, monkeypatch):
+    """The server holds a bounded number of unfinished games: past the limit a new game is
+    refused with the reason, and no game is made."""
+    monkeypatch.setattr(app_module, "MAX_GAMES_IN_PLAY", 1)
+    new_game(client, "human", "human")
+    response = client.post("/api/games", json={"seats": [{"name": "Ann"}, {"name": "Bob"}]})
+    assert response.status_code == 503 and "limit" in response.json()["error"]
 
 
 def test_a_request_body_is_bounded(client):

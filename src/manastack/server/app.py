@@ -144,6 +144,11 @@ async def _body(request: Request) -> Any:
         raise HTTPException(400, f"request body: not JSON ({exc})") from None
 
 
+# Games in play the server holds in memory at once; a new game beyond it is refused (a finished
+# game no longer counts, and every game stays in the database).
+MAX_GAMES_IN_PLAY = 512
+
+
 def _bad(exc: Exception) -> HTTPException:
     return HTTPException(400, str(exc)[:2000])
 
@@ -180,6 +185,10 @@ def create_app(db_url: str) -> FastAPI:
     @app.post("/api/games")
     async def new_game(request: Request) -> dict[str, Any]:
         server = holder["server"]
+        in_play = sum(not t.game.is_over for t in server.tables.values())
+        if in_play >= MAX_GAMES_IN_PLAY:
+            raise HTTPException(503, f"the server has {in_play} games in play, its limit; "
+                                     "finish or concede one first")
         try:
             setup = GameSetup.from_json(await _body(request))
             table, tokens = await server.run(GameTable.create, server.store, setup)
