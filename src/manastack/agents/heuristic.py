@@ -24,6 +24,7 @@ Each decision's options are scored (`HeuristicAgent.scores`) and the best is cho
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -118,13 +119,28 @@ def _ability_text(option: Choice) -> str:
 
 
 class HeuristicAgent:
-    """Rule-of-thumb player; deterministic: the same view gives the same choice."""
+    """Rule-of-thumb player; deterministic: the same view gives the same choice, except
+    that it never takes the same action twice from the same position: an action that was
+    reversed (732: a cost it couldn't finish paying) brings the game back to where it was,
+    and choosing it again would go round forever."""
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
+        self._position = ""
+        self._tried: set[str] = set()
 
     def choose(self, game: Game) -> Choice:
-        return self.rank(game)[0]
+        ranked = self.rank(game)
+        decision = game.decision
+        assert decision is not None
+        if decision.kind is not DecisionKind.PRIORITY:
+            return ranked[0]
+        position = json.dumps(game.view(decision.player), sort_keys=True, default=str)
+        if position != self._position:
+            self._position, self._tried = position, set()
+        choice = next((c for c in ranked if str(c) not in self._tried), ranked[0])
+        self._tried.add(str(choice))
+        return choice
 
     def rank(self, game: Game) -> list[Choice]:
         """The legal options, best first (ties keep the engine's order)."""
@@ -579,6 +595,10 @@ class HeuristicAgent:
         yes = not costly or (s.player["hand_size"] > 5 and "discard" in prompt)
         return [1.0 if (o.verb == "yes") == yes else 0.0 for o in s.decision.options]
 
+    def _call(self, s: Situation) -> list[float]:
+        """705.2: calling a coin flip: heads and tails win equally often, so the first."""
+        return [0.0] * len(s.decision.options)
+
     def _pick(self, s: Situation) -> list[float]:
         """Picks are good (search, keep, put in hand) or bad (discard, sacrifice, bottom,
         graveyard, tap to crew): good ones take the best, bad ones the least worth."""
@@ -760,4 +780,5 @@ _HANDLERS: dict[DecisionKind, Callable[[HeuristicAgent, Situation], list[float]]
     DecisionKind.PICK: HeuristicAgent._pick,
     DecisionKind.COLOR: HeuristicAgent._color,
     DecisionKind.NUMBER: HeuristicAgent._most,
+    DecisionKind.CALL: HeuristicAgent._call,
 }
