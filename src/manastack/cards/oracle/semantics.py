@@ -18,8 +18,6 @@ from manastack.rules.events import Event, SpellCast
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.state import GameObject, GameState
 
-PERMANENT_TYPES = PERMANENT_CARD_TYPES
-
 
 class Unsupported(Exception):
     """A clause parsed, but the engine can't give it its full meaning."""
@@ -69,7 +67,7 @@ class Filter:
         if self.types:
             wanted = self.types
             if "permanent" in wanted:
-                wanted = (wanted - {"permanent"}) | PERMANENT_TYPES
+                wanted = (wanted - {"permanent"}) | PERMANENT_CARD_TYPES
             if not (c.types & wanted):
                 return False
         if self.all_types and not self.all_types <= c.types:
