@@ -274,7 +274,7 @@ def create_app(db_url: str) -> FastAPI:
             while True:
                 await _handle(server, table, connection, await socket.receive())
         except WebSocketDisconnect:
-            pass
+            pass        # the page was closed: nothing more to send it
         finally:
             server.connections[table.id].remove(connection)
 
