@@ -193,7 +193,7 @@ class Game:
             try:
                 need = live.resume(option)
             except Rewind as rewind:
-                self._rewind(self._base, rewind)
+                self._rewind(self._base, rewind, live.ctx.state.decisions)
                 return
             except live_runs.Unavailable:
                 pass        # dropped, or paused in another thread: replay instead
@@ -220,7 +220,7 @@ class Game:
         except NeedDecision as stop:
             need = (stop.decision, stop.checkpoint)
         except Rewind as rewind:
-            self._rewind(base, rewind)
+            self._rewind(base, rewind, ctx.state.decisions)
             return
         self._settle(base, answers, ctx, need, live)
 
@@ -254,14 +254,18 @@ class Game:
         self._base, self._answers = base, answers
         self._state, self._decision, self._live = state, decision, live
 
-    def _rewind(self, base: GameState, rewind: Rewind) -> None:
+    def _rewind(self, base: GameState, rewind: Rewind, decisions: int) -> None:
         # 732.1: an action that can't be finished is undone; the game returns to the
         # moment before it started.
-        self._undo(base, f"{rewind}; the action is undone")
+        self._undo(base, f"{rewind}; the action is undone", decisions)
 
-    def _undo(self, base: GameState, why: str) -> None:
-        """Go back to `base` (the checkpoint before the action), noting why in the log."""
+    def _undo(self, base: GameState, why: str, decisions: int) -> None:
+        """Go back to `base` (the checkpoint before the action), noting why in the log.
+        The count of decisions is not rewound: it keeps the `decisions` answered up to
+        the undoing, the reversed ones included, so that a cap (104.4) ends a loop of
+        reversed actions."""
         base = base.fork()
+        base.decisions = max(base.decisions, decisions)
         base.write_log(log_entry(base, "732.1", why))
         self._advance(base, ())
 
@@ -310,7 +314,8 @@ class Game:
         who = self._state.players[asked[0]].name
         what = str(self._answers[0])
         self._live = None
-        self._undo(self._base, f"{who} takes back {what}; the action is undone")
+        self._undo(self._base, f"{who} takes back {what}; the action is undone",
+                   self._state.decisions)
 
     # -- stops (rules/stops.py) ---------------------------------------------------------
     def stops(self, player: int | str) -> Stops | None:

@@ -79,3 +79,37 @@ def test_a_save_with_a_bad_cap_is_refused(key: str, value: object) -> None:
     document["base"][key] = value
     with pytest.raises(SaveFileError, match=rf"damaged save: base\.{key}: "):
         Game.load(json.dumps(document))
+
+
+def _reversal_loop(cap: int | None) -> Game:
+    """Alice, with a Forest, a Mountain and Grizzly Bears in hand, casts the Bears and pays
+    so that the rest of the cost can't be paid, over and over: each attempt is reversed
+    (732.1). The game's decision cap is `cap`."""
+    from mana_helpers import Table
+
+    from helpers import position
+    t = Table(position({"hand": ["Grizzly Bears"],
+                        "battlefield": [{"card": "Forest", "label": "forest"},
+                                        {"card": "Mountain", "label": "mountain"}]}))
+    state = t.game.state.fork()
+    state.max_decisions = cap
+    t.game = Game.from_state(state)
+    for _ in range(30):
+        if t.game.is_over:
+            break
+        t.do("cast Grizzly Bears", "mana $forest: {T}: Add {G}.",
+             "pay generic mana with {G} (from $forest)", "mana $mountain: {T}: Add {R}.")
+    return t.game
+
+
+def test_reversed_decisions_count_toward_the_decision_cap() -> None:
+    """104.4, 732.1: undoing an action returns the game to the moment before it began, but
+    not its count of decisions, so a cap ends a loop of reversed actions as a draw; a
+    fork and a save carry the count."""
+    looping = _reversal_loop(None)
+    assert not looping.is_over and looping.state.decisions == 30 * 4
+    assert [e.rule for e in looping.log()].count("732.1") == 30
+    assert Game.load(looping.save()).state.decisions == 120 == looping.fork().state.decisions
+    capped = _reversal_loop(10)
+    assert capped.is_over and capped.winners() == [] and capped.state.decisions == 12
+    assert capped.log()[-1].text == "the game is a draw: its cap of 10 decisions is reached"

@@ -37,19 +37,22 @@ def card_key(card: CardDef) -> str:
     return key
 
 
+def _record_json(record: GameObject) -> dict[str, Any]:
+    data = record.to_json()
+    data["card"] = card_key(record.hidden_card or record.card)     # 708: a face-down card itself
+    return data
+
+
 def state_to_json(state: GameState) -> dict[str, Any]:
-    objects = []
-    for oid in sorted(state.objects):
-        obj = state.objects[oid]
-        data = obj.to_json()
-        data["card"] = card_key(obj.hidden_card or obj.card)     # 708: a face-down card itself
-        objects.append(data)
-    lki = []
-    for oid in sorted(state.lki):
-        record = state.lki[oid]
-        data = record.to_json()
-        data["card"] = card_key(record.hidden_card or record.card)
-        lki.append(data)
+    saved = _fields_json(state)
+    saved["objects"] = [_record_json(state.objects[oid]) for oid in sorted(state.objects)]
+    saved["lki"] = [_record_json(state.lki[oid]) for oid in sorted(state.lki)]
+    saved["log"] = [e._asdict() for e in state.log_entries()]
+    return saved
+
+
+def _fields_json(state: GameState) -> dict[str, Any]:
+    """`state_to_json` but its objects, last known information and log."""
     combat = state.combat
     saved: dict[str, Any] = {
         "format": FORMAT,
@@ -76,8 +79,6 @@ def state_to_json(state: GameState) -> dict[str, Any]:
         "max_decisions": state.max_decisions,
         "decisions": state.decisions,
         "players": [p.to_json() for p in state.players],
-        "objects": objects,
-        "lki": lki,
         "known": [[oid, k.ids, k.names, k.successor] for oid, k in sorted(state.known.items())],
         "battlefield": list(state.battlefield),
         "stack": list(state.stack),
@@ -99,7 +100,6 @@ def state_to_json(state: GameState) -> dict[str, Any]:
             "blocks_declared": combat.blocks_declared,
             "attacked": combat.attacked,
         },
-        "log": [e._asdict() for e in state.log_entries()],
     }
     if state.auto_pay:      # written only when set: saves without it read as False
         saved["auto_pay"] = True
@@ -244,8 +244,64 @@ def parse_json(text: str) -> Any:
 
 
 def state_hash(state: GameState) -> str:
-    text = json.dumps(state_to_json(state), sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode()).hexdigest()
+    """The SHA-256 of the state's canonical JSON: `state_to_json` with sorted keys and no
+    spaces (`hash_text`)."""
+    return hashlib.sha256(hash_text(state).encode()).hexdigest()
+
+
+_canonical_json = json.JSONEncoder(sort_keys=True, separators=(",", ":")).encode
+
+
+def hash_text(state: GameState) -> str:
+    """`json.dumps(state_to_json(state), sort_keys=True, separators=(",", ":"))`, built
+    from pieces kept between calls: the text of each object record a state shares with
+    its forks (copy-on-write never writes such a record again: it copies it) and of the
+    log up to the cell the state's last hash ended at (the log only grows by new cells)."""
+    epoch = state._epoch
+    fields = _fields_json(state)
+    pieces = {"objects": _records_text(state.objects, epoch),
+              "lki": _records_text(state.lki, epoch), "log": _log_text(state)}
+    parts: list[str] = []
+    run: dict[str, Any] = {}        # the other fields between two pieces: one call encodes them
+    for key in sorted([*fields, *pieces]):
+        if key in pieces:
+            if run:
+                parts.append(_canonical_json(run)[1:-1])
+                run = {}
+            parts.append(f'"{key}":{pieces[key]}')
+        else:
+            run[key] = fields[key]
+    if run:
+        parts.append(_canonical_json(run)[1:-1])
+    return "{" + ",".join(parts) + "}"
+
+
+def _records_text(records: dict[int, GameObject], epoch: object) -> str:
+    parts = []
+    for oid in sorted(records):
+        record = records[oid]
+        text = record._json
+        if text is None:
+            text = _canonical_json(_record_json(record))
+            if record._epoch is not epoch:      # shared: never written again
+                record._json = text
+        parts.append(text)
+    return "[" + ",".join(parts) + "]"
+
+
+def _log_text(state: GameState) -> str:
+    """The log's JSON text (oldest entry first); the state keeps it for the next call."""
+    kept = state._log_json
+    newer: list[LogEntry] = []
+    cell = state.log
+    while cell is not None and (kept is None or cell is not kept[0]):
+        newer.append(cell[0])
+        cell = cell[1]
+    known = kept[1] if kept is not None and cell is not None else ""
+    added = ",".join(_canonical_json(entry._asdict()) for entry in reversed(newer))
+    body = known + ("," if known and added else "") + added
+    state.__dict__["_log_json"] = (state.log, body)     # not a change of the game: no version
+    return "[" + body + "]"
 
 
 # -- digests ---------------------------------------------------------------------------

@@ -56,7 +56,7 @@ class GameObject:
     copying a record for copy-on-write is then one dict copy."""
 
     FIELDS = (
-        "_chars", "_epoch", "ability_key", "attached_to", "became", "card", "cast", "chosen",
+        "_chars", "_epoch", "_json", "ability_key", "attached_to", "became", "card", "cast", "chosen",
         "costs_paid",
         "control_seen", "control_since", "controller", "counters", "damage", "damaged_by",
         "deathtouched", "event_data", "face_down", "hidden_card", "id", "kicked", "kind",
@@ -68,6 +68,7 @@ class GameObject:
                  kind: str = "card") -> None:
         self._epoch: object = None
         self._chars: Any = None     # memo of its characteristics while no effect applies
+        self._json: str | None = None   # its JSON text, kept once shared (serialize.py)
         self.id = oid
         self.card = card
         self.owner = owner
@@ -115,7 +116,7 @@ class GameObject:
     def clone(self) -> GameObject:
         new = GameObject.__new__(GameObject)
         fields = self.__dict__.copy()
-        fields["_chars"] = None
+        fields["_chars"] = fields["_json"] = None
         fields["counters"] = dict(self.counters)
         fields["chosen"] = dict(self.chosen)
         fields["event_data"] = dict(self.event_data)
@@ -131,17 +132,14 @@ class GameObject:
 
     def to_json(self) -> dict[str, Any]:
         card = self.hidden_card or self.card     # 708: a face-down card is saved as itself
+        fields = self.__dict__
         data: dict[str, Any] = {"id": self.id, "card": card.name, "owner": self.owner,
                                 "zone": self.zone, "ts": self.timestamp}
-        defaults = GameObject(0, self.card, self.owner, self.zone, 0)   # kind "card"
-        for name in GameObject.FIELDS:
-            if name in ("_chars", "_epoch", "id", "card", "owner", "zone", "timestamp",
-                        "hidden_card"):
-                continue
-            value = getattr(self, name)
+        for name, default in _SAVED_DEFAULTS:
+            value = fields[name]
             if name == "last_chars" and value is not None:
                 data[name] = {k: list(v) if isinstance(v, tuple) else v for k, v in value}
-            elif value != getattr(defaults, name) or name == "controller":
+            elif value != default or name == "controller":
                 data[name] = list(value) if isinstance(value, tuple) else value
         return data
 
@@ -164,6 +162,16 @@ class GameObject:
         if obj.face_down is not None:       # 708.2a: the card is kept under its face-down values
             obj.hidden_card, obj.card = card, FACE_DOWN
         return obj
+
+
+# The fields `GameObject.to_json` writes beside id, card, owner, zone and timestamp, in
+# FIELDS order, each with the value a new card object has (written only when it differs;
+# the controller always).
+_SAVED_DEFAULTS: tuple[tuple[str, Any], ...] = tuple(
+    (name, value) for name, value in sorted(
+        GameObject(0, FACE_DOWN, 0, "library", 0).__dict__.items(),
+        key=lambda item: GameObject.FIELDS.index(item[0]))
+    if name not in ("_chars", "_epoch", "_json", "id", "card", "owner", "zone", "timestamp", "hidden_card"))
 
 
 class Player:
@@ -379,6 +387,7 @@ class GameState:
         "_cache",
         "_epoch",
         "_lki_shared",
+        "_log_json",
         "_zone_memo",
         "active",
         "auto_pay",
@@ -459,6 +468,7 @@ class GameState:
         self.rng = 0
         self.log: tuple[Any, ...] | None = None  # (entry, previous) cons cells
         self.log_len = 0
+        self._log_json: tuple[Any, str] | None = None   # (log cell, its JSON text): serialize.py
         self.game_over = False
         # 704.5d: a token has left the battlefield since state-based actions were last
         # checked (then they look for tokens outside the battlefield).
@@ -592,7 +602,7 @@ class GameState:
             obj._epoch = self._epoch
             self.objects[oid] = obj
         else:
-            obj._chars = None
+            obj._chars = obj._json = None
         self._bump()
         return obj
 

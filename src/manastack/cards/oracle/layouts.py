@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from manastack.cards.database import CardData, CardDatabase
 from manastack.cards.oracle.colors import colors_without_mana_cost
-from manastack.errors import UnknownCardError, UnsupportedCardError
+from manastack.errors import UnsupportedCardError
 from manastack.rules.abilities import CardDef
 from manastack.rules.mana import ManaCost
 from manastack.rules.transform import BACK_FACE_SUFFIX, link_faces
@@ -45,12 +45,11 @@ def compile_transform(data: CardData, database: CardDatabase, compile_face: Comp
             f"(712.8a: outside the battlefield and the stack a double-faced card has only its "
             f"front face's characteristics){where}")
     front_name, back_name = data.name.split(FACE_SEPARATOR, 1)
-    try:
-        back_data = database.get(back_name)
-    except UnknownCardError:
+    back_data = database.find(back_name)     # not `get`: see _other_part
+    if back_data is None:
         raise UnsupportedCardError(
             f"{data.name} is not implemented yet: its back face {back_name!r} is not in the "
-            "card data") from None
+            "card data")
     faces, problems = _compile_parts(
         [(dataclasses.replace(data, name=front_name, layout="normal"), "its front face"),
          (dataclasses.replace(back_data, layout="back face"), "its back face")],
@@ -109,12 +108,12 @@ def _compile_two_parts(data: CardData, database: CardDatabase, compile_face: Com
 
 def _other_part(database: CardDatabase, name: str, layout: str) -> CardData | None:
     """The entry of a card's later part (a split card's half, an Adventure): only one of
-    that very name and layout (a tolerant lookup could find another card)."""
-    try:
-        found = database.get(name)
-    except UnknownCardError:
-        return None
-    return found if found.name == name and found.layout == layout else None
+    that very name and layout (a tolerant lookup could find another card). `find`, not
+    `get`: a missing part is the common case (the bundled data has none), and `get` would
+    look for similar names among every card's to word its error."""
+    found = database.find(name)
+    return found if found is not None and found.name == name and found.layout == layout \
+        else None
 
 
 def _reasons(exc: UnsupportedCardError) -> str:
