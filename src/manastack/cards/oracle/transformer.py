@@ -35,6 +35,7 @@ from manastack.cards.oracle.clauses.discards import DiscardClauses
 from manastack.cards.oracle.clauses.durations import DurationClauses
 from manastack.cards.oracle.clauses.effects import EffectClauses
 from manastack.cards.oracle.clauses.emblems import EmblemClauses
+from manastack.cards.oracle.clauses.exile_instead import ExileInsteadClauses
 from manastack.cards.oracle.clauses.for_each import ForEachClauses
 from manastack.cards.oracle.clauses.granted import GrantedClauses
 from manastack.cards.oracle.clauses.graveyards import GraveyardClauses
@@ -72,7 +73,8 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "counters", "controlled", "coins", "switch", "attack_conditions",
             "countered", "tap_costs", "discards", "for_each", "another",
             "graveyards", "sagas", "ward", "convoke", "granted",
-            "in_combat", "typed_conditions", "player_or_planeswalker")
+            "in_combat", "typed_conditions", "player_or_planeswalker",
+            "exile_instead")
 
 
 @v_args(inline=False)
@@ -89,6 +91,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         DiscardClauses, ForEachClauses, AnotherClauses,
                         GraveyardClauses, SagaClauses, WardClauses, GrantedClauses,
                         InCombatClauses, TypedConditionClauses, PlayerOrPlaneswalkerClauses,
+                        ExileInsteadClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
