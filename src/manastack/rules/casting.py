@@ -24,6 +24,7 @@ from manastack.rules.control import changed_since_observed
 from manastack.rules.crew import can_crew, pay_crew
 from manastack.rules.decisions import Choice, DecisionKind
 from manastack.rules.events import AbilityActivated, BecameTargets, SpellCast, ZoneMove
+from manastack.rules.granted import ability_key
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.mana import ManaCost, SourceOffer
 from manastack.rules.spell_costs import (
@@ -681,7 +682,7 @@ def activate(ctx: Ctx, player: int, oid: int, index: int) -> None:
     ability_obj = GameObject(s.new_id(), card, player, "stack", s.new_timestamp(), "ability")
     ability_obj.controller = player
     ability_obj.source = oid
-    ability_obj.ability_key = (card.name, index)
+    ability_obj.ability_key = ability_key(card.name, index, ability)
     s.add_object(ability_obj)
     s.stack = (*s.stack, ability_obj.id)
     s.touch()

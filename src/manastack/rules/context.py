@@ -50,6 +50,7 @@ from manastack.rules.events import (
     ZoneMove,
     describe,
 )
+from manastack.rules.granted import ability_key, granted_key
 from manastack.rules.layers import Chars, characteristics, last_known_record
 from manastack.rules.mana import ManaUnit, format_units
 from manastack.rules.state import EffectRecord, GameObject, GameState, PendingTrigger
@@ -378,7 +379,8 @@ class Ctx:
             # control-changing effects; last known information for a source that left).
             controller = characteristics(s, source.id).controller
             for event_data in _for_players(data, hit):
-                pending = PendingTrigger((source.card.name, index), source.id, controller,
+                pending = PendingTrigger(ability_key(source.card.name, index, ability),
+                                         source.id, controller,
                                          event_data, len(s.pending_triggers) + len(found))
                 if ability.mana:
                     # 605.4a: a triggered mana ability resolves immediately.
@@ -694,6 +696,9 @@ def _watchers(ctx: Ctx, event: Event, watching: tuple[tuple[int, int, TriggeredA
                     if isinstance(ability, TriggeredAbility) and ability.look_back \
                             and any(a is ability for a in had):
                         triggers.append((lki, index, ability))
+                # 113.10: and those effects granted it (named by key, not by index).
+                triggers.extend((lki, -1, a) for a in had if isinstance(a, TriggeredAbility)
+                                and a.look_back and granted_key(a) is not None)
     return triggers
 
 

@@ -16,7 +16,9 @@ from dataclasses import dataclass, replace
 from operator import attrgetter
 from typing import Any, cast
 
-from manastack.rules.abilities import Ability, CountedChange, DefiningAbility, StaticAbility
+from manastack.rules.abilities import Ability, CardDef, CountedChange, DefiningAbility, StaticAbility
+from manastack.rules.granted import PREFIX as GRANTED_PREFIX
+from manastack.rules.granted import granted_ability, granted_key
 from manastack.rules.land_types import INTRINSIC_MANA, INTRINSIC_TYPE, derive_intrinsic, set_land_types
 from manastack.rules.state import EffectRecord, GameObject, GameState
 
@@ -702,17 +704,32 @@ def _kept(c: Chars) -> tuple[tuple[str, Any], ...]:
     abilities = obj.card.abilities
     if len(c.abilities) != len(own.abilities) or any(
             a is not b for a, b in zip(c.abilities, own.abilities, strict=True)):
-        # Layer 6 (`OPERATIONS`) removes abilities or adds keywords and rule markers, never
-        # ability objects, so what is left is some of the card's own, kept by index, and
-        # the intrinsic mana abilities of land types given in layer 4 (305.6), by type.
+        # What is left of the card's own abilities is kept by index, the intrinsic mana
+        # abilities of land types given in layer 4 (305.6) by type, and abilities static
+        # abilities granted in layer 6 (113.10) by their key.
         position: dict[int, int | str] = {id(a): i for i, a in enumerate(abilities)}
         position.update((key, t) for key, t in INTRINSIC_TYPE.items() if key not in position)
-        out.append(("abilities", tuple(position[id(a)] for a in c.abilities)))
+        out.append(("abilities", tuple(_ability_position(position, a) for a in c.abilities)))
     for name in _KEPT_FIELDS:
         value = getattr(c, name)
         if value != getattr(own, name):
             out.append((name, value if name in ("power", "toughness") else tuple(sorted(value))))
     return tuple(out)
+
+
+def _ability_position(position: dict[int, int | str], ability: Ability) -> int | str:
+    found = position.get(id(ability))
+    if found is not None:
+        return found
+    key = granted_key(ability)
+    assert key is not None, f"ability {ability.text!r} is neither the card's nor granted"
+    return key
+
+
+def _kept_ability(card: CardDef, kept: int | str) -> Ability:
+    if isinstance(kept, int):
+        return card.abilities[kept]
+    return granted_ability(kept) if kept.startswith(GRANTED_PREFIX) else INTRINSIC_MANA[kept]
 
 
 # The characteristics `_kept` compares besides abilities, in the order it writes them.
@@ -749,8 +766,7 @@ def _last_known_chars(record: GameObject) -> Chars:
         for name, value in kept:
             if name == "abilities":
                 memo.abilities = cast("list[Ability]", tuple(
-                    INTRINSIC_MANA[i] if isinstance(i, str) else card.abilities[i]
-                    for i in value))
+                    _kept_ability(card, i) for i in value))
             elif name in ("power", "toughness"):
                 setattr(memo, name, value)
             else:

@@ -14,6 +14,8 @@ from manastack.rules.casting import choose_targets
 from manastack.rules.context import Ctx, Resolving, RulesError
 from manastack.rules.decisions import Choice, DecisionKind
 from manastack.rules.events import BecameTargets, ZoneMove
+from manastack.rules.granted import PREFIX as GRANTED_PREFIX
+from manastack.rules.granted import granted_ability
 from manastack.rules.mana import ManaCost
 from manastack.rules.multiplayer import apnap_groups, trigger_orderer
 from manastack.rules.state import GameObject, GameState, PendingTrigger
@@ -28,6 +30,8 @@ def ability_for(state: GameState, key: tuple[str, int], source: int | None) -> A
     name, index = key
     if name in INHERENT:
         return INHERENT[name][index]
+    if name.startswith(GRANTED_PREFIX):
+        return granted_ability(name)      # 113.10: an ability an effect granted
     obj = state.last_known(source) if source is not None else None
     card = obj.card if obj is not None else None
     if card is not None and card.name != name:

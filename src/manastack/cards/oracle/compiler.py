@@ -409,6 +409,12 @@ def static_abilities(m: Modify, text: str) -> list[Ability]:
         def modify_rules(c: Chars, _s: GameObject) -> None:
             c.rules.update(markers)
         parts.append(("6", modify_rules))
+    if m.abilities:
+        granted = m.abilities
+
+        def modify_abilities(c: Chars, _s: GameObject) -> None:
+            c.abilities.extend(granted)      # 113.10, 613.1f
+        parts.append(("6", modify_abilities))
     if m.land_types:
         land_types = m.land_types
         change = set_land_types if m.sets_land_types else add_land_types

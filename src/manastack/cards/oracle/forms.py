@@ -23,7 +23,7 @@ from manastack.cards.oracle.semantics import (
     PlayerRef,
     Unsupported,
 )
-from manastack.rules.abilities import Cost, ManaOutputs, TargetRef, TargetSpec, ref_player
+from manastack.rules.abilities import Ability, Cost, ManaOutputs, TargetRef, TargetSpec, ref_player
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.events import (
     Event,
@@ -77,6 +77,7 @@ class Modify:
     gains_control: bool = False                  # 613.1b: "You control [objects]"
     duration: str | None = None
     condition: Condition | None = None           # 611.3a: "as long as ..." (clauses/as_long_as)
+    abilities: tuple[Ability, ...] = ()          # 113.10: granted "[ability]" (clauses/granted)
 
 
 @dataclass(frozen=True)
@@ -178,7 +179,11 @@ ANY_TARGET_SPEC = sem.target_spec(
 
 @dataclass(frozen=True)
 class AnyTarget:
+    """A target that may be a player or a permanent (115.4): "any target", "target player
+    or planeswalker"."""
+
     text: str = "any target"
+    spec: TargetSpec = ANY_TARGET_SPEC
 
 
 @dataclass(frozen=True)

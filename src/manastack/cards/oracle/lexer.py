@@ -206,17 +206,18 @@ def _cost_end(raw: list[tuple[str, str, int]]) -> int:
     return -1
 
 
-# 114.2: "[Player] gets an emblem with [ability]": each quoted ability (and the ones joined
-# to it by "and") is one QUOTED token, compiled as an ability of its own (oracle/emblems.py).
-_EMBLEM_QUOTES = re.compile(r'emblem with ("[^"]*"(?: and "[^"]*")*)')
+# 114.2: "[Player] gets an emblem with [ability]", and 113.10: "[objects] has/gains
+# [ability]": each quoted ability (and the ones joined to it by "and") is one QUOTED token,
+# compiled as an ability of its own (oracle/emblems.py, clauses/granted.py).
+_QUOTED_ABILITIES = re.compile(r'(?:emblem with|\bhas|\bhave|\bgains?) ("[^"]*"(?: and "[^"]*")*)')
 _QUOTE = re.compile(r'"([^"]*)"')
 
 
-def _emblem_quotes(text: str) -> dict[int, tuple[int, str, bool]]:
-    """Start of each quoted emblem ability -> (its end, its text, whether the sentence
-    ends inside its closing quote: "... get +1/+1.")."""
+def _quoted_abilities(text: str) -> dict[int, tuple[int, str, bool]]:
+    """Start of each quoted ability -> (its end, its text, whether the sentence ends inside
+    its closing quote: "... get +1/+1.")."""
     found: dict[int, tuple[int, str, bool]] = {}
-    for m in _EMBLEM_QUOTES.finditer(text):
+    for m in _QUOTED_ABILITIES.finditer(text):
         for q in _QUOTE.finditer(text, m.start(1), m.end(1)):
             found[q.start()] = (q.end(), q.group(1), q.end() == m.end(1)
                                 and q.group(1).endswith("."))
@@ -249,7 +250,7 @@ def _named_cards(text: str) -> dict[int, str]:
 def tokenize(text: str, literals: dict[str, str]) -> Iterator[Token]:
     subs = subtypes()
     sentence_start = True
-    quotes = _emblem_quotes(text) if "emblem with" in text else {}
+    quotes = _quoted_abilities(text) if '"' in text else {}
     masked = text
     for start, (end, _quoted, _ends) in quotes.items():
         masked = masked[:start + 1] + " " * (end - start - 1) + masked[end:]

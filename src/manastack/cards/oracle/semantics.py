@@ -45,6 +45,7 @@ class Filter:
     tapped: bool | None = None
     attacking: bool = False
     blocking: bool = False
+    in_combat: bool = False                    # "attacking or blocking" (506.4)
     with_keywords: frozenset[str] = frozenset()
     without_keywords: frozenset[str] = frozenset()
     power: tuple[str, int] | None = None       # ("<=", 2)
@@ -113,6 +114,8 @@ class Filter:
                 return False
             if self.blocking and not combat.blocking(obj.id):
                 return False
+        if self.in_combat and not _in_combat(state, obj.id):
+            return False
         if self.with_keywords and not self.with_keywords <= c.keywords:
             return False
         if self.without_keywords and self.without_keywords & c.keywords:
@@ -133,6 +136,12 @@ class Filter:
 
     def matches(self, state: GameState, oid: int, you: int, source: int | None) -> bool:
         return self.test(state, characteristics(state, oid), you, source)
+
+
+def _in_combat(state: GameState, oid: int) -> bool:
+    """506.4: whether the object is an attacking or a blocking creature."""
+    combat = state.combat
+    return combat is not None and (oid in combat.attacker_ids or bool(combat.blocking(oid)))
 
 
 def _compare(value: int | None, cmp: tuple[str, int]) -> bool:

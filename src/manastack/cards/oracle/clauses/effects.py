@@ -14,7 +14,6 @@ from lark import Token, v_args
 from manastack.cards.dsl import scry, surveil
 from manastack.cards.oracle import semantics as sem
 from manastack.cards.oracle.forms import (
-    ANY_TARGET_SPEC,
     COLOR_LETTERS,
     AbilityIR,
     AnyTarget,
@@ -559,7 +558,7 @@ def _damage_node(src: str, unbound: Amount, recipient: Any) -> Node:
             raise Unsupported("'it deals damage' where 'it' isn't the source")
         amount = unbound.bound(b)
         if isinstance(recipient, AnyTarget):
-            index = b.add_target(ANY_TARGET_SPEC)
+            index = b.add_target(recipient.spec)
 
             def run_any(ctx: Ctx, r: Resolving) -> None:
                 ctx.damage(r.source, r.target(index), amount(ctx, r))

@@ -66,6 +66,10 @@ class StaticClauses:
                 m = replace(m, land_types=part[1], sets_land_types=part[2])
             elif isinstance(part, tuple) and part[0] == "duration":
                 duration = part[1]
+            elif isinstance(part, tuple) and part[0] == "granted":
+                m = replace(m, abilities=part[1])
+        if duration is not None and m.abilities:
+            raise Unsupported("an ability granted for a duration (only by static abilities)")
         return replace(m, duration=duration)
 
     def pt_change(self, c: list[Any]) -> tuple[Any, ...]:
