@@ -170,6 +170,7 @@ def main() -> None:
     parser.add_argument("--deck-limit", type=int, default=12)
     parser.add_argument("--max-turns", type=int, default=80)
     parser.add_argument("--iterations", type=int, help="the search player's budget")
+    parser.add_argument("--seconds", type=float, help="the search player's time cap")
     parser.add_argument("--out", type=Path, help="append each game as a JSON line")
     parser.add_argument("--from", dest="source", type=Path, help="summarise a --out file")
     args = parser.parse_args()
@@ -180,7 +181,8 @@ def main() -> None:
         return
     pairs = real_pairs(args.deck_limit) if args.real_decks else \
         bundled_pairs()[:1] if args.demo else bundled_pairs()
-    options = {"search": {"iterations": args.iterations}} if args.iterations else {}
+    budget = {"iterations": args.iterations, "seconds": args.seconds}
+    options = {"search": {k: v for k, v in budget.items() if v is not None}}
     games = []
     for index in range(args.start, args.start + args.games):
         game = play(index, names, pairs, args.demo, args.max_turns, options)

@@ -11,6 +11,7 @@ import pytest
 
 from manastack.agents import AGENTS, make_agent
 from manastack.agents.cards import facts
+from manastack.agents.combat import Fighter, exchange, plan_attack
 from manastack.agents.heuristic import _HANDLERS, HeuristicAgent, keepable
 from manastack.game import Game
 from manastack.rules.decisions import DecisionKind
@@ -70,21 +71,25 @@ def test_an_unblockable_attack_is_taken() -> None:
     assert HeuristicAgent().choose(game).verb == "attack"
 
 
+def attackers_of(game: Game) -> set[int]:
+    agent = HeuristicAgent()
+    chosen = set()
+    while game.decision is not None and game.decision.kind is DecisionKind.ATTACKERS:
+        choice = agent.choose(game)
+        if choice.verb != "attack":
+            break
+        chosen.add(int(choice.args[0]))
+        game.apply(choice)
+    return chosen
+
+
 def test_lethal_is_seen_through_the_best_blocks() -> None:
     """508.1, 104.3a: three 2/2s against one 3/3 and 4 life: one can be blocked, the other
     two deal the 4 damage, so all attack though one of them would die."""
     game, _ = position("declare attackers",
                        {"battlefield": [card("Grizzly Bears", f"b{i}") for i in range(3)]},
                        {"battlefield": [card("Hill Giant", "giant")], "life": 4})
-    attackers = set()
-    agent = HeuristicAgent()
-    while game.decision is not None and game.decision.kind is DecisionKind.ATTACKERS:
-        choice = agent.choose(game)
-        if choice.verb != "attack":
-            break
-        attackers.add(choice.args[0])
-        game.apply(choice)
-    assert len(attackers) == 3
+    assert len(attackers_of(game)) == 3
 
 
 def blockers_position(alice_life: int, attackers: list[dict[str, Any]],
@@ -127,6 +132,57 @@ def test_chump_blocks_only_to_survive() -> None:
     assert blocks_of(game) == []
     game, labels = blockers_position(5, attackers, [card("Llanowar Elves", "elf")])
     assert blocks_of(game) == [(labels["elf"], labels["wurm"])]
+
+
+def test_a_menace_attacker_is_blocked_by_two_that_kill_it() -> None:
+    """702.111b, 509.1a, 510.2: Boggart Brute (3/2, menace) attacks into two Grizzly Bears:
+    both block it, and it dies for one of them."""
+    game, labels = blockers_position(20, [card("Boggart Brute", "brute")],
+                                     [card("Grizzly Bears", "b1"), card("Grizzly Bears", "b2")])
+    assert sorted(blocks_of(game)) == [(labels["b1"], labels["brute"]),
+                                       (labels["b2"], labels["brute"])]
+
+
+def test_one_creature_never_blocks_a_menace_attacker_alone() -> None:
+    """702.111b, 509.1a: with a single creature that could block it, Boggart Brute goes
+    unblocked (at 20 life no chump is needed)."""
+    game, _ = blockers_position(20, [card("Boggart Brute", "brute")],
+                                [card("Grizzly Bears", "b1")])
+    assert blocks_of(game) == []
+
+
+def test_a_swarm_attacks_into_a_lone_blocker_when_it_wins_the_race() -> None:
+    """508.1, 509.1a, 510.2: four Grizzly Bears against one Hill Giant at 20 life: the
+    Giant can stop only one of them, and the race is theirs (8 power against 3): all four
+    attack, though none would alone."""
+    bears = [card("Grizzly Bears", f"b{i}") for i in range(4)]
+    game, labels = position("declare attackers", {"battlefield": bears},
+                            {"battlefield": [card("Hill Giant", "giant")]})
+    assert attackers_of(game) == {labels[f"b{i}"] for i in range(4)}
+    game, _ = position("declare attackers", {"battlefield": bears[:1]},
+                       {"battlefield": [card("Hill Giant", "giant")]})
+    assert attackers_of(game) == set()
+
+
+def test_burn_in_hand_makes_an_attack_lethal() -> None:
+    """120.3, 704.5a, 508.1: two 2/2s against one 3/3 blocker and 5 life get 2 damage
+    through; with 3 more from burn after combat that is lethal, so both attack, and
+    without the burn (when the crackback is lethal) neither does."""
+    bear = Fighter(1, 0, 2, 2, frozenset(), 4.2)
+    other = Fighter(2, 0, 2, 2, frozenset(), 4.2)
+    giant = Fighter(3, 1, 3, 3, frozenset(), 5.8)
+    assert plan_attack([bear, other], [giant], 5, 3, [giant], reach=3) == [1, 2]
+    assert plan_attack([bear, other], [giant], 5, 3, [giant]) == []
+
+
+def test_the_exchange_counts_the_defenders_best_blocks() -> None:
+    """509.1a, 510.2: an attack's worth is the life it takes and the blockers it kills,
+    less the attackers lost, under the defender's own blocks: a 2/2 into a 3/3 loses it."""
+    bear = Fighter(1, 0, 2, 2, frozenset(), 4.2)
+    giant = Fighter(3, 1, 3, 3, frozenset(), 5.8)
+    assert exchange([bear], [giant], 20) == pytest.approx(-4.2)
+    assert exchange([bear], [], 20) > 0
+    assert exchange([], [giant], 20) == 0.0
 
 
 def bolt_target(bob_life: int) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 
-from manastack.agents.evaluation import Obj, creature_value, keywords
+from manastack.agents.evaluation import Obj, creature_value, keywords, life_value
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,22 +123,29 @@ def attack_is_safe(attacker: Fighter, blockers: list[Fighter], aggression: float
 
 
 def plan_attack(attackers: list[Fighter], blockers: list[Fighter], defender_life: int,
-                my_life: int, threats: list[Fighter]) -> list[int]:
+                my_life: int, threats: list[Fighter], reach: int = 0) -> list[int]:
     """The attackers to send against one defender (508.1): all of them when that is
-    lethal through the best blocks; otherwise the safe ones, keeping back enough
+    lethal through the best blocks (with `reach`, the damage the attacker's burn can add
+    after combat, 120.3); otherwise the safe ones, or all of them when the defender's
+    best blocks (`plan_blocks`) leave that the better exchange, keeping back enough
     blockers that the counterattack of `threats` isn't lethal."""
     if not attackers:
         return []
-    if unblocked_damage(attackers, blockers) >= defender_life:
+    if unblocked_damage(attackers, blockers) + reach >= defender_life:
         return [a.id for a in attackers]
     aggression = 0.5 if defender_life <= 6 else 0.15 if defender_life <= 10 else 0.0
     # a race we win (our clock on them at least as fast as theirs on us): trades are fine
     ours = sum(a.power * a.strikes for a in attackers)
     theirs = sum(t.power * t.strikes for t in threats)
-    if ours and defender_life / ours <= (my_life / theirs if theirs else math.inf):
+    racing = bool(ours) and defender_life / ours <= (my_life / theirs if theirs else math.inf)
+    if racing:
         aggression = max(aggression, 0.4)
     chosen = [a for a in sorted(attackers, key=lambda a: -a.value)
               if attack_is_safe(a, blockers, aggression)]
+    tempo = 2.0 if racing else 1.0
+    if exchange(attackers, blockers, defender_life, tempo) > \
+            exchange(chosen, blockers, defender_life, tempo) + 0.5:
+        chosen = sorted(attackers, key=lambda a: -a.value)
     while chosen:
         home = [a for a in attackers if a not in chosen or a.has("vigilance")]
         if unblocked_damage(threats, home) < my_life:
@@ -146,6 +153,31 @@ def plan_attack(attackers: list[Fighter], blockers: list[Fighter], defender_life
         # keep the best blocker home: the toughest of those sent
         chosen.remove(max(chosen, key=lambda a: (a.toughness, -a.power)))
     return [a.id for a in chosen]
+
+
+def exchange(sent: list[Fighter], blockers: list[Fighter], defender_life: int,
+             tempo: float = 1.0) -> float:
+    """What an attack is worth to the attacker if the defender answers it with
+    `plan_blocks` (509.1a): the defender's life lost (weighed by `tempo` when the attacker
+    wins the race) and blockers killed, less the attackers that die (510.2, 702.19b)."""
+    if not sent:
+        return 0.0
+    incoming = {a.id: a.power * a.strikes for a in sent}
+    blocks = plan_blocks(sent, blockers, defender_life, incoming)
+    by_id = {b.id: b for b in blockers}
+    through, worth = 0, 0.0
+    for attacker in sent:
+        group = [by_id[b] for b, a in blocks if a == attacker.id]
+        if not group:
+            through += incoming[attacker.id]
+            continue
+        attacker_dies, dead = fight(attacker, group)
+        worth += sum(b.value for b in group if b.id in dead)
+        worth -= attacker.value if attacker_dies else 0.0
+        if attacker.has("trample"):
+            through += max(incoming[attacker.id] - sum(b.toughness for b in group), 0)
+    lost_life = life_value(defender_life) - life_value(defender_life - through)
+    return worth + tempo * lost_life
 
 
 def _block_is(kind: str, attacker: Fighter, blocker: Fighter) -> bool:
@@ -188,17 +220,39 @@ def plan_blocks(attackers: list[Fighter], blockers: list[Fighter], my_life: int,
                          if _block_is(kind, attacker, b)), None)
             if best is not None:
                 add(best, attacker)
+    for attacker in by_threat:
+        if attacker.has("menace") and attacker.id not in blocked:
+            pair = _menace_pair(attacker, [b for b in blockers if b.id not in used])
+            if pair is not None:
+                for b in pair:
+                    add(b, attacker)
     through = sum(incoming_to_me.get(a.id, 0) for a in attackers if a.id not in blocked)
     for attacker in sorted(attackers, key=lambda a: -incoming_to_me.get(a.id, 0)):
         if through < my_life:
             break
         if attacker.id in blocked or not incoming_to_me.get(attacker.id):
             continue
-        chumps = sorted(free(attacker), key=lambda b: b.value)
-        if chumps:
-            add(chumps[0], attacker)
+        spare = [b for b in blockers if b.id not in used and can_block(b, attacker)]
+        chumps = sorted(spare, key=lambda b: b.value)[:2 if attacker.has("menace") else 1]
+        if len(chumps) == (2 if attacker.has("menace") else 1):
+            for b in chumps:
+                add(b, attacker)
             saved = incoming_to_me[attacker.id]
             if attacker.has("trample"):
-                saved = min(saved, chumps[0].toughness)
+                saved = min(saved, sum(b.toughness for b in chumps))
             through -= saved
     return plan
+
+
+def _menace_pair(attacker: Fighter, spare: list[Fighter]) -> list[Fighter] | None:
+    """Two blockers for a menace attacker (702.111b) that kill it for less than it is
+    worth: the pair losing the least value, if any."""
+    able = sorted((b for b in spare if can_block(b, attacker)), key=lambda b: b.value)
+    best: tuple[float, list[Fighter]] | None = None
+    for i, one in enumerate(able):
+        for two in able[i + 1:]:
+            attacker_dies, dead = fight(attacker, [one, two])
+            lost = sum(b.value for b in (one, two) if b.id in dead)
+            if attacker_dies and lost < attacker.value - 0.2 and (best is None or lost < best[0]):
+                best = (lost, [one, two])
+    return best[1] if best else None

@@ -501,9 +501,22 @@ class HeuristicAgent:
         blockers = [Fighter.of(o) for o in s.creatures(team, untapped=True)]
         threats = [Fighter.of(o) for o in s.creatures(s.opponents)]
         attackers = [Fighter.of(s.objects[i]) for i in ids if i in s.objects]
+        reach = self._burn_reach(s) if ref_player(target) is not None else 0
         chosen = plan_attack(attackers, blockers, self._defender_life(s, target),
-                             s.life(s.me), threats)
+                             s.life(s.me), threats, reach)
         return {(a, target) for a in chosen}
+
+    def _burn_reach(self, s: Situation) -> int:
+        """The damage the hand's burn at players (120.3) can add after combat with the
+        lands left untapped."""
+        mana = sum(1 for land in s.lands() if not land.get("tapped"))
+        reach = 0
+        for f in sorted(s.hand(), key=lambda f: f.mana_value):
+            if f.damage and ("player" in f.text or "any target" in f.text) and \
+                    f.mana_value <= mana:
+                reach += f.damage
+                mana -= f.mana_value
+        return reach
 
     def _defender_life(self, s: Situation, ref: int) -> int:
         player = ref_player(ref)

@@ -36,8 +36,10 @@ from manastack.agents.heuristic import HeuristicAgent
 from manastack.game import Game
 from manastack.rules.decisions import Choice, DecisionKind
 
+# the decisions searched: those whose effect shows within the turn (a mulligan's, 103.5,
+# doesn't: the heuristic's reading of the hand decides it)
 SEARCHED = frozenset({DecisionKind.PRIORITY, DecisionKind.ATTACKERS, DecisionKind.BLOCKERS,
-                      DecisionKind.TARGET, DecisionKind.MODE, DecisionKind.MULLIGAN})
+                      DecisionKind.TARGET, DecisionKind.MODE})
 _ID = re.compile(r"#\d+")
 
 
