@@ -61,6 +61,10 @@ class Cost:
     untap: bool = False                # 107.6: {Q}
     sacrifice_self: bool = False
     sacrifice: tuple[str, int] | None = None   # (card type, how many) other permanents to sacrifice
+    # Which permanents qualify when the cost names more than a card type ("Sacrifice a
+    # Goblin", "Sacrifice another creature"): (state, the permanent's characteristics, the
+    # cost's source) -> bool; `sacrifice` then holds the cost's words and the count.
+    sacrifice_quality: Callable[[GameState, Chars, int], bool] | None = None
     life: int = 0
     discard: int = 0
     remove_counters: tuple[str, int] | None = None

@@ -114,7 +114,7 @@ def _cost_blocked(state: GameState, obj: GameObject, chars: Chars, cost: Cost) -
         return "606.6: not enough loyalty"
     if cost.sacrifice:
         card_type, n = cost.sacrifice
-        if len(_sacrifice_candidates(state, chars.controller, card_type)) < n:
+        if len(_sacrifice_candidates(state, chars.controller, cost, obj.id)) < n:
             return f"118.3: fewer than {n} {card_type}s to sacrifice"
     if cost.crew and not can_crew(state, chars.controller, obj.id, cost.crew):
         return (f"702.122a: the other untapped creatures you control have total power less "
@@ -141,10 +141,21 @@ def _other_permanents_for_cost(state: GameState, player: int, source: GameObject
             and spec[2](characteristics(state, o.id))]
 
 
-def _sacrifice_candidates(state: GameState, player: int, card_type: str) -> list[int]:
-    return [o.id for o in state.permanents()
-            if characteristics(state, o.id).controller == player
-            and (card_type == "permanent" or characteristics(state, o.id).is_(card_type))]
+def _sacrifice_candidates(state: GameState, player: int, cost: Cost, source: int) -> list[int]:
+    """The permanents `player` controls that the cost's "Sacrifice N ..." may take (118.3)."""
+    assert cost.sacrifice is not None
+    card_type, quality = cost.sacrifice[0], cost.sacrifice_quality
+    found = []
+    for o in state.permanents():
+        ch = characteristics(state, o.id)
+        if ch.controller != player:
+            continue
+        if quality is not None:
+            if quality(state, ch, source):
+                found.append(o.id)
+        elif card_type == "permanent" or ch.is_(card_type):
+            found.append(o.id)
+    return found
 
 
 # -- mana sources for automatic payment (rules/mana_abilities.py) ------------------------
@@ -745,7 +756,7 @@ def pay_costs(ctx: Ctx, player: int, oid: int, cost: Cost, x: int, what: str,
     if cost.sacrifice:
         card_type, n = cost.sacrifice
         for victim in ctx.pick(player, f"sacrifice a {card_type}",
-                               _sacrifice_candidates(s, player, card_type), n):
+                               _sacrifice_candidates(s, player, cost, oid), n):
             ctx.sacrifice(victim)
     if cost.discard_self:
         ctx.discard(oid)      # 702.29a: cycling's "Discard this card"

@@ -436,7 +436,7 @@ def _repeats(state: GameState, player: int, obj: GameObject, ability: ActivatedA
     if c.sacrifice_self:
         limits.append(1)
     if c.sacrifice:
-        limits.append(len(_sacrifice_candidates(state, player, c.sacrifice[0])) // c.sacrifice[1])
+        limits.append(len(_sacrifice_candidates(state, player, c, obj.id)) // c.sacrifice[1])
     if c.remove_counters:
         limits.append(obj.counters.get(c.remove_counters[0], 0) // c.remove_counters[1])
     if c.life:

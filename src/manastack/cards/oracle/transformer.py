@@ -48,6 +48,7 @@ from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
 from manastack.cards.oracle.clauses.sagas import SagaClauses
 from manastack.cards.oracle.clauses.search import SearchClauses
 from manastack.cards.oracle.clauses.spell_costs import SpellCostClauses
+from manastack.cards.oracle.clauses.spell_types import SpellTypeClauses
 from manastack.cards.oracle.clauses.static import StaticClauses
 from manastack.cards.oracle.clauses.switch import SwitchClauses
 from manastack.cards.oracle.clauses.tap_costs import TapCostClauses
@@ -67,7 +68,8 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "named_search", "life_totals",
             "counters", "controlled", "coins", "switch", "attack_conditions",
             "countered", "tap_costs", "discards", "for_each", "another",
-            "graveyards", "sagas", "ward", "convoke")
+            "graveyards", "sagas", "ward", "convoke",
+            "spell_types")
 
 
 @v_args(inline=False)
@@ -83,6 +85,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         AttackConditionClauses, CounteredClauses, TapCostClauses,
                         DiscardClauses, ForEachClauses, AnotherClauses,
                         GraveyardClauses, SagaClauses, WardClauses,
+                        SpellTypeClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
