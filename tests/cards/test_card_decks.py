@@ -87,6 +87,7 @@ PLAYABLE_PRECONS = (
     "precon-planeswalker-2017-2020/m20-Ajani, Inspiring Leader.txt",
     "precon-intro-2010-2016/som-Deadspread.txt",
     "precon-theme-1997-2007/mrd-Bait and Bludgeon.txt",
+    "worlds-1997-2004/wc01-Alex Borteh - Merfolk Opposition.txt",
 )
 
 

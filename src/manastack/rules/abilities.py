@@ -76,6 +76,10 @@ class Cost:
     draw: int = 0                      # "Draw a card": can't be paid if the draw can't happen (614.17b)
     discard_self: bool = False         # "Discard this card" (702.29a: cycling, from the hand)
     crew: int = 0                      # 702.122a: tap other creatures with total power N+
+    energy: int = 0                    # 107.14: {E} paid by removing energy counters
+    # "Return N [permanents] you control to their owner's hand": (N, the words, which
+    # qualify: (state, characteristics, the cost's source) -> bool).
+    return_to_hand: tuple[int, str, Callable[[GameState, Chars, int], bool]] | None = None
 
     def __str__(self) -> str:
         parts: list[str] = []
@@ -107,6 +111,10 @@ class Cost:
             parts.append("Draw a card" if self.draw == 1 else f"Draw {self.draw} cards")
         if self.crew:
             parts.append(f"Crew {self.crew}")
+        if self.energy:
+            parts.append("Pay " + "{E}" * self.energy)
+        if self.return_to_hand:
+            parts.append(f"Return {self.return_to_hand[0]} {self.return_to_hand[1]}")
         return ", ".join(parts) or "{0}"
 
 

@@ -15,6 +15,7 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from manastack.cards.oracle.clauses.activated import ActivatedClauses
+from manastack.cards.oracle.clauses.alternative_costs import AlternativeCostClauses
 from manastack.cards.oracle.clauses.another import AnotherClauses
 from manastack.cards.oracle.clauses.as_long_as import AsLongAsClauses
 from manastack.cards.oracle.clauses.attack_conditions import AttackConditionClauses
@@ -35,11 +36,13 @@ from manastack.cards.oracle.clauses.discards import DiscardClauses
 from manastack.cards.oracle.clauses.durations import DurationClauses
 from manastack.cards.oracle.clauses.effects import EffectClauses
 from manastack.cards.oracle.clauses.emblems import EmblemClauses
+from manastack.cards.oracle.clauses.energy import EnergyClauses
 from manastack.cards.oracle.clauses.for_each import ForEachClauses
 from manastack.cards.oracle.clauses.graveyards import GraveyardClauses
 from manastack.cards.oracle.clauses.hands import HandClauses
 from manastack.cards.oracle.clauses.keywords import KeywordClauses
 from manastack.cards.oracle.clauses.life_totals import LifeTotalClauses
+from manastack.cards.oracle.clauses.may_pay import MayPayClauses
 from manastack.cards.oracle.clauses.more_triggers import MoreTriggerClauses
 from manastack.cards.oracle.clauses.named_search import NamedSearchClauses
 from manastack.cards.oracle.clauses.players import PlayerClauses
@@ -54,6 +57,8 @@ from manastack.cards.oracle.clauses.switch import SwitchClauses
 from manastack.cards.oracle.clauses.tap_costs import TapCostClauses
 from manastack.cards.oracle.clauses.transform import TransformClauses
 from manastack.cards.oracle.clauses.triggered import TriggeredClauses
+from manastack.cards.oracle.clauses.untap_limits import UntapLimitClauses
+from manastack.cards.oracle.clauses.untap_up_to import UntapUpToClauses
 from manastack.cards.oracle.clauses.until import UntilClauses
 from manastack.cards.oracle.clauses.ward import WardClauses
 from manastack.cards.oracle.forms import AbilityIR
@@ -69,7 +74,8 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "counters", "controlled", "coins", "switch", "attack_conditions",
             "countered", "tap_costs", "discards", "for_each", "another",
             "graveyards", "sagas", "ward", "convoke",
-            "spell_types")
+            "spell_types", "untap_up_to", "untap_limits", "energy", "may_pay",
+            "alternative_costs")
 
 
 @v_args(inline=False)
@@ -85,7 +91,8 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         AttackConditionClauses, CounteredClauses, TapCostClauses,
                         DiscardClauses, ForEachClauses, AnotherClauses,
                         GraveyardClauses, SagaClauses, WardClauses,
-                        SpellTypeClauses,
+                        SpellTypeClauses, UntapUpToClauses, UntapLimitClauses,
+                        EnergyClauses, MayPayClauses, AlternativeCostClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
