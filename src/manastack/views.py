@@ -93,6 +93,7 @@ def _player(state: GameState, index: int, viewer: int | None) -> dict[str, Any]:
         "team": p.team,
         "life": p.life,
         "poison": p.poison,
+        "energy": p.energy,
         "in_game": p.in_game,
         "lost": p.lost,
         "won": p.won,

@@ -88,6 +88,7 @@ PLAYABLE_PRECONS = (
     "precon-intro-2010-2016/som-Deadspread.txt",
     "precon-theme-1997-2007/mrd-Bait and Bludgeon.txt",
     "precon-welcome-starter/m19-Black Deck.txt",
+    "worlds-1997-2004/wc01-Alex Borteh - Merfolk Opposition.txt",
 )
 
 

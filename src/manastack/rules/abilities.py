@@ -61,6 +61,10 @@ class Cost:
     untap: bool = False                # 107.6: {Q}
     sacrifice_self: bool = False
     sacrifice: tuple[str, int] | None = None   # (card type, how many) other permanents to sacrifice
+    # Which permanents qualify when the cost names more than a card type ("Sacrifice a
+    # Goblin", "Sacrifice another creature"): (state, the permanent's characteristics, the
+    # cost's source) -> bool; `sacrifice` then holds the cost's words and the count.
+    sacrifice_quality: Callable[[GameState, Chars, int], bool] | None = None
     life: int = 0
     discard: int = 0
     remove_counters: tuple[str, int] | None = None
@@ -72,6 +76,10 @@ class Cost:
     draw: int = 0                      # "Draw a card": can't be paid if the draw can't happen (614.17b)
     discard_self: bool = False         # "Discard this card" (702.29a: cycling, from the hand)
     crew: int = 0                      # 702.122a: tap other creatures with total power N+
+    energy: int = 0                    # 107.14: {E} paid by removing energy counters
+    # "Return N [permanents] you control to their owner's hand": (N, the words, which
+    # qualify: (state, characteristics, the cost's source) -> bool).
+    return_to_hand: tuple[int, str, Callable[[GameState, Chars, int], bool]] | None = None
 
     def __str__(self) -> str:
         parts: list[str] = []
@@ -103,6 +111,10 @@ class Cost:
             parts.append("Draw a card" if self.draw == 1 else f"Draw {self.draw} cards")
         if self.crew:
             parts.append(f"Crew {self.crew}")
+        if self.energy:
+            parts.append("Pay " + "{E}" * self.energy)
+        if self.return_to_hand:
+            parts.append(f"Return {self.return_to_hand[0]} {self.return_to_hand[1]}")
         return ", ".join(parts) or "{0}"
 
 

@@ -23,6 +23,7 @@ from manastack.rules.context import ZONE_RULES, Ctx, RulesError
 from manastack.rules.control import changed_since_observed
 from manastack.rules.crew import can_crew, pay_crew
 from manastack.rules.decisions import Choice, DecisionKind
+from manastack.rules.energy import pay_energy
 from manastack.rules.events import AbilityActivated, BecameTargets, SpellCast, ZoneMove
 from manastack.rules.granted import ability_key
 from manastack.rules.layers import Chars, characteristics
@@ -103,6 +104,11 @@ def _cost_blocked(state: GameState, obj: GameObject, chars: Chars, cost: Cost) -
     player = state.players[chars.controller]
     if not state.can_pay_life(chars.controller, cost.life):
         return "119.4: not enough life to pay"
+    if cost.energy > player.energy:
+        return f"107.14: fewer than {cost.energy} energy counters to pay"
+    if cost.return_to_hand and len(_returnable(state, chars.controller, cost, obj.id)) \
+            < cost.return_to_hand[0]:
+        return f"118.3: fewer than {cost.return_to_hand[0]} {cost.return_to_hand[1]} to return"
     if cost.discard and len(player.hand) < cost.discard:
         return "118.3: not enough cards in hand to discard"
     if cost.discard_self and obj.zone != "hand":
@@ -115,7 +121,7 @@ def _cost_blocked(state: GameState, obj: GameObject, chars: Chars, cost: Cost) -
         return "606.6: not enough loyalty"
     if cost.sacrifice:
         card_type, n = cost.sacrifice
-        if len(_sacrifice_candidates(state, chars.controller, card_type)) < n:
+        if len(_sacrifice_candidates(state, chars.controller, cost, obj.id)) < n:
             return f"118.3: fewer than {n} {card_type}s to sacrifice"
     if cost.crew and not can_crew(state, chars.controller, obj.id, cost.crew):
         return (f"702.122a: the other untapped creatures you control have total power less "
@@ -142,10 +148,30 @@ def _other_permanents_for_cost(state: GameState, player: int, source: GameObject
             and spec[2](characteristics(state, o.id))]
 
 
-def _sacrifice_candidates(state: GameState, player: int, card_type: str) -> list[int]:
+def _sacrifice_candidates(state: GameState, player: int, cost: Cost, source: int) -> list[int]:
+    """The permanents `player` controls that the cost's "Sacrifice N ..." may take (118.3)."""
+    assert cost.sacrifice is not None
+    card_type, quality = cost.sacrifice[0], cost.sacrifice_quality
+    found = []
+    for o in state.permanents():
+        ch = characteristics(state, o.id)
+        if ch.controller != player:
+            continue
+        if quality is not None:
+            if quality(state, ch, source):
+                found.append(o.id)
+        elif card_type == "permanent" or ch.is_(card_type):
+            found.append(o.id)
+    return found
+
+
+def _returnable(state: GameState, player: int, cost: Cost, source: int) -> list[int]:
+    """The permanents `player` controls that "Return N ... to their owner's hand" may take."""
+    assert cost.return_to_hand is not None
+    qualifies = cost.return_to_hand[2]
     return [o.id for o in state.permanents()
-            if characteristics(state, o.id).controller == player
-            and (card_type == "permanent" or characteristics(state, o.id).is_(card_type))]
+            if (ch := characteristics(state, o.id)).controller == player
+            and qualifies(state, ch, source)]
 
 
 # -- mana sources for automatic payment (rules/mana_abilities.py) ------------------------
@@ -737,6 +763,14 @@ def pay_costs(ctx: Ctx, player: int, oid: int, cost: Cost, x: int, what: str,
             ctx.remove_counters(oid, "loyalty", -cost.loyalty)
     if cost.life:
         ctx.lose_life(player, cost.life, rule="119.4")
+    if cost.energy:
+        pay_energy(ctx, player, cost.energy)
+    if cost.return_to_hand:
+        n, words, _ = cost.return_to_hand
+        for chosen in ctx.pick(player, f"return {n} {words} to pay the cost",
+                               _returnable(s, player, cost, oid), n):
+            ctx.log("118.3", f"{ctx.name(chosen)} is returned to its owner's hand to pay a cost")
+            ctx.bounce(chosen)
     if cost.remove_counters:
         ctx.remove_counters(oid, cost.remove_counters[0], cost.remove_counters[1])
     if cost.discard:
@@ -746,7 +780,7 @@ def pay_costs(ctx: Ctx, player: int, oid: int, cost: Cost, x: int, what: str,
     if cost.sacrifice:
         card_type, n = cost.sacrifice
         for victim in ctx.pick(player, f"sacrifice a {card_type}",
-                               _sacrifice_candidates(s, player, card_type), n):
+                               _sacrifice_candidates(s, player, cost, oid), n):
             ctx.sacrifice(victim)
     if cost.discard_self:
         ctx.discard(oid)      # 702.29a: cycling's "Discard this card"

@@ -425,22 +425,31 @@ def _is_plain(ability: ActivatedAbility) -> bool:
     """Costs the automatic payer pays without asking: {T} and {Q} only."""
     c = ability.cost
     return not (c.sacrifice_self or c.sacrifice or c.life or c.discard or c.remove_counters
-                or c.tap_others or c.untap_others or c.draw or c.loyalty is not None)
+                or c.tap_others or c.untap_others or c.draw or c.loyalty is not None
+                or c.energy or c.return_to_hand)
 
 
 def _repeats(state: GameState, player: int, obj: GameObject, ability: ActivatedAbility) -> int:
     """How many times an ability without {T} or {Q} could be activated with what is there."""
-    from manastack.rules.casting import _other_permanents_for_cost, _sacrifice_candidates
+    from manastack.rules.casting import (
+        _other_permanents_for_cost,
+        _returnable,
+        _sacrifice_candidates,
+    )
     c = ability.cost
     limits = [8]
     if c.sacrifice_self:
         limits.append(1)
     if c.sacrifice:
-        limits.append(len(_sacrifice_candidates(state, player, c.sacrifice[0])) // c.sacrifice[1])
+        limits.append(len(_sacrifice_candidates(state, player, c, obj.id)) // c.sacrifice[1])
     if c.remove_counters:
         limits.append(obj.counters.get(c.remove_counters[0], 0) // c.remove_counters[1])
     if c.life:
         limits.append(state.players[player].life // c.life)
+    if c.energy:
+        limits.append(state.players[player].energy // c.energy)
+    if c.return_to_hand:
+        limits.append(len(_returnable(state, player, c, obj.id)) // c.return_to_hand[0])
     if c.discard:
         limits.append(len(state.players[player].hand) // c.discard)
     for others, untap in ((c.tap_others, False), (c.untap_others, True)):

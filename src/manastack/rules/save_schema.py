@@ -168,6 +168,7 @@ def state_check(players: int) -> Check:
         {"index": seat, "name": name, "life": integer(), "team": seat},
         {"attempted_empty_draw": boolean, "bottomed": count, "conceded": boolean,
          "drawn_record": array(fixed(count, oid, integer(0, 1))), "drawn_this_turn": count,
+         "energy": count,
          **{zone: ids for zone in PLAYER_ZONES}, "lands_played": count, "last_turn": count,
          "left": boolean, "life_lost_this_turn": count, "lost": boolean, "max_hand_size": optional(count),
          "previous_turn": count,

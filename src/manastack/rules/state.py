@@ -179,7 +179,7 @@ class Player:
 
     FIELDS = (
         "_epoch", "attempted_empty_draw", "bottomed", "conceded", "drawn_record",
-        "drawn_this_turn", "exile", "graveyard", "hand", "index", "lands_played", "last_turn",
+        "drawn_this_turn", "energy", "exile", "graveyard", "hand", "index", "lands_played", "last_turn",
         "left", "previous_turn", "library", "life", "life_lost_this_turn", "lost", "max_hand_size",
         "mulligan_status", "mulligans",
         "name", "outside", "poison", "pool", "spells_cast_last_turn", "spells_cast_this_turn",
@@ -192,6 +192,7 @@ class Player:
         self.name = name
         self.life = life
         self.poison = 0
+        self.energy = 0                         # 107.14, 122.1: energy counters
         self.team = team
         self.library: tuple[int, ...] = ()      # top first
         self.hand: tuple[int, ...] = ()

@@ -34,6 +34,7 @@ from manastack.rules.multiplayer import (
 from manastack.rules.sagas import add_lore_counters
 from manastack.rules.stack import put_triggers, resolve_top
 from manastack.rules.state import STEPS, GameState, Step
+from manastack.rules.untap_limits import permanents_to_untap
 
 STEP_RULES = {
     Step.UNTAP: "502", Step.UPKEEP: "503", Step.DRAW: "504", Step.MAIN1: "505",
@@ -173,11 +174,19 @@ def begin_step(ctx: Ctx) -> None:
         check_untap_step(ctx)      # 502.2: day and night (730.2)
         # 502.3: the active player untaps their permanents; no one gets priority (502.4).
         team = s.teammates(active)
+        tapped = []
         for oid in s.battlefield:
             if s.objects[oid].tapped and characteristics(s, oid).controller in team:
                 if DOESNT_UNTAP in characteristics(s, oid).rules:
                     ctx.log("502.3", f"{ctx.name(oid)} doesn't untap")
                     continue
+                tapped.append(oid)
+        # 502.3: each player chooses which of theirs untap, within the limits of
+        # rules/untap_limits.py; then they untap together.
+        untapping = {oid for player in team for oid in permanents_to_untap(
+            ctx, player, [o for o in tapped if characteristics(s, o).controller == player])}
+        for oid in tapped:
+            if oid in untapping:
                 ctx.untap(oid)
         s.update(stage="end", priority=None)
         return

@@ -37,7 +37,7 @@ from manastack.scenario.values import (
 
 POSITION_KEYS = ("variant", "turn", "active", "step", "stage", "priority", "monarch", "seed",
                  "players")
-PLAYER_KEYS = ("name", "life", "poison", "library", "hand", "graveyard", "exile", "battlefield",
+PLAYER_KEYS = ("name", "life", "poison", "energy", "library", "hand", "graveyard", "exile", "battlefield",
                "pool", "drawn_this_turn", "lands_played", "spells_cast_this_turn",
                *COMMANDER_KEYS)
 PERMANENT_KEYS = ("card", "label", "tapped", "sick", "since_turn", "counters", "damage",
@@ -207,6 +207,7 @@ def _read_player(board: _Board, index: int, item: object) -> None:
     if "life" in data:
         p.life = _int(data["life"], (*path, "life"))
     p.poison = _int(data.get("poison", 0), (*path, "poison"), minimum=0)
+    p.energy = _int(data.get("energy", 0), (*path, "energy"), minimum=0)     # 122.1
     p.drawn_this_turn = _int(data.get("drawn_this_turn", 0), (*path, "drawn_this_turn"), 0)
     p.lands_played = _int(data.get("lands_played", 0), (*path, "lands_played"), 0)
     p.spells_cast_this_turn = _int(data.get("spells_cast_this_turn", 0),

@@ -272,3 +272,26 @@ def apply_modify_effect(m: Modify) -> Node:
 
 def players_refs(ref: TargetRef | None) -> int | None:
     return None if ref is None else ref_player(ref)
+
+
+def only_if(items: list[Any], holds: Callable[[Ctx, Resolving], bool], untargeted: str) -> Node:
+    """Effects that happen only if `holds` as they would begin ("If this spell was kicked,
+    ...", "If you do, ..."); a target among them would need choosing only then, so such a
+    part is refused with the reason `untargeted`."""
+    nodes = [as_node(item) for item in items]
+
+    def build(b: Builder) -> Effect:
+        targets = len(b.specs)
+        effects = [n(b) for n in nodes]
+        if len(b.specs) != targets:
+            raise Unsupported(untargeted)
+
+        def run(ctx: Ctx, r: Resolving) -> None:
+            if not holds(ctx, r):
+                return
+            for effect in effects:
+                if ctx.state.game_over:
+                    return
+                effect(ctx, r)
+        return run
+    return build

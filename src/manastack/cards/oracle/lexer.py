@@ -178,13 +178,16 @@ class OracleLexer(Lexer):
 
 
 COST_VERBS = {"sacrifice": "_COST_SACRIFICE", "pay": "_COST_PAY", "discard": "_COST_DISCARD",
-              "remove": "_COST_REMOVE"}
-_COST_START = frozenset({"sacrifice", "pay", "discard", "remove", "exile", "tap", "untap"})
+              "remove": "_COST_REMOVE", "return": "_COST_RETURN"}
+_COST_START = frozenset({"sacrifice", "pay", "discard", "remove", "exile", "tap", "untap",
+                         "return"})
 # Keywords whose cost may follow an em dash to the end of the unit ("Flashback—{1}{U}, Pay
 # 3 life."): their cost is read like an activation cost (118.8, 118.9).
 DASH_COST_KEYWORDS = frozenset({"flashback", "kicker", "buyback"})
 # 601.2f: "As an additional cost to cast this spell, [cost]." reads its cost the same way.
 ADDITIONAL_COST = ("as", "an", "additional", "cost", "to", "cast", "this", "spell", ",")
+# 118.9: "You may [cost] rather than pay this spell's mana cost." reads the cost between.
+ALTERNATIVE_COST = ("you", "may")
 
 
 def _cost_end(raw: list[tuple[str, str, int]]) -> int:
@@ -195,6 +198,10 @@ def _cost_end(raw: list[tuple[str, str, int]]) -> int:
     dash = len(raw) > 2 and raw[0][1].lower() in DASH_COST_KEYWORDS and raw[1][1] == "—"
     if dash or tuple(v.lower() for _, v, _ in raw[:len(ADDITIONAL_COST)]) == ADDITIONAL_COST:
         return len(raw) - 1 if raw[-1][1] == "." else len(raw)
+    if tuple(v.lower() for _, v, _ in raw[:2]) == ALTERNATIVE_COST:
+        words = [v.lower() for _, v, _ in raw]
+        if "rather" in words and words[words.index("rather") + 1:][:2] == ["than", "pay"]:
+            return words.index("rather")
     kind, value, _ = raw[0]
     if kind not in ("SYM", "WORD") or (kind == "WORD" and value.lower() not in _COST_START):
         return -1
@@ -298,6 +305,8 @@ def tokenize(text: str, literals: dict[str, str]) -> Iterator[Token]:
                 yield _tok("TAP", sym, pos, value)
             elif sym == "{Q}":
                 yield _tok("UNTAP", sym, pos, value)
+            elif sym == "{E}":
+                yield _tok("ENERGY", sym, pos, value)        # 107.14
             else:
                 yield _tok("MANA", sym, pos, value)
             sentence_start = False

@@ -15,6 +15,7 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from manastack.cards.oracle.clauses.activated import ActivatedClauses
+from manastack.cards.oracle.clauses.alternative_costs import AlternativeCostClauses
 from manastack.cards.oracle.clauses.another import AnotherClauses
 from manastack.cards.oracle.clauses.as_long_as import AsLongAsClauses
 from manastack.cards.oracle.clauses.attack_conditions import AttackConditionClauses
@@ -36,6 +37,7 @@ from manastack.cards.oracle.clauses.durations import DurationClauses
 from manastack.cards.oracle.clauses.effects import EffectClauses
 from manastack.cards.oracle.clauses.emblems import EmblemClauses
 from manastack.cards.oracle.clauses.exile_instead import ExileInsteadClauses
+from manastack.cards.oracle.clauses.energy import EnergyClauses
 from manastack.cards.oracle.clauses.for_each import ForEachClauses
 from manastack.cards.oracle.clauses.granted import GrantedClauses
 from manastack.cards.oracle.clauses.graveyards import GraveyardClauses
@@ -43,6 +45,7 @@ from manastack.cards.oracle.clauses.hands import HandClauses
 from manastack.cards.oracle.clauses.in_combat import InCombatClauses
 from manastack.cards.oracle.clauses.keywords import KeywordClauses
 from manastack.cards.oracle.clauses.life_totals import LifeTotalClauses
+from manastack.cards.oracle.clauses.may_pay import MayPayClauses
 from manastack.cards.oracle.clauses.more_triggers import MoreTriggerClauses
 from manastack.cards.oracle.clauses.named_search import NamedSearchClauses
 from manastack.cards.oracle.clauses.player_or_planeswalker import PlayerOrPlaneswalkerClauses
@@ -52,12 +55,15 @@ from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
 from manastack.cards.oracle.clauses.sagas import SagaClauses
 from manastack.cards.oracle.clauses.search import SearchClauses
 from manastack.cards.oracle.clauses.spell_costs import SpellCostClauses
+from manastack.cards.oracle.clauses.spell_types import SpellTypeClauses
 from manastack.cards.oracle.clauses.static import StaticClauses
 from manastack.cards.oracle.clauses.switch import SwitchClauses
 from manastack.cards.oracle.clauses.tap_costs import TapCostClauses
 from manastack.cards.oracle.clauses.transform import TransformClauses
 from manastack.cards.oracle.clauses.triggered import TriggeredClauses
 from manastack.cards.oracle.clauses.typed_conditions import TypedConditionClauses
+from manastack.cards.oracle.clauses.untap_limits import UntapLimitClauses
+from manastack.cards.oracle.clauses.untap_up_to import UntapUpToClauses
 from manastack.cards.oracle.clauses.until import UntilClauses
 from manastack.cards.oracle.clauses.ward import WardClauses
 from manastack.cards.oracle.forms import AbilityIR
@@ -74,7 +80,8 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "countered", "tap_costs", "discards", "for_each", "another",
             "graveyards", "sagas", "ward", "convoke", "granted",
             "in_combat", "typed_conditions", "player_or_planeswalker",
-            "exile_instead")
+            "exile_instead", "spell_types", "untap_up_to", "untap_limits", "energy", "may_pay",
+            "alternative_costs")
 
 
 @v_args(inline=False)
@@ -91,7 +98,8 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         DiscardClauses, ForEachClauses, AnotherClauses,
                         GraveyardClauses, SagaClauses, WardClauses, GrantedClauses,
                         InCombatClauses, TypedConditionClauses, PlayerOrPlaneswalkerClauses,
-                        ExileInsteadClauses,
+                        ExileInsteadClauses, SpellTypeClauses, UntapUpToClauses, UntapLimitClauses,
+                        EnergyClauses, MayPayClauses, AlternativeCostClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 

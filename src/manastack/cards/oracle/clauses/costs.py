@@ -6,7 +6,8 @@ template) its meaning.
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from lark import Token
 
@@ -22,6 +23,10 @@ from manastack.cards.oracle.semantics import (
 from manastack.rules.abilities import Cost
 from manastack.rules.mana import ManaCost
 
+if TYPE_CHECKING:
+    from manastack.rules.layers import Chars
+    from manastack.rules.state import GameState
+
 
 class CostClauses:
     """The transformer methods of costs.lark."""
@@ -32,8 +37,8 @@ class CostClauses:
         for part in c:
             if isinstance(part, ManaCost):
                 mana = part
-            else:
-                key, value = part
+                continue
+            for key, value in (part if isinstance(part[0], tuple) else (part,)):
                 if key in kw:
                     raise Unsupported("a cost with two parts of one kind")
                 kw[key] = value
@@ -51,15 +56,22 @@ class CostClauses:
     def sacrifice_self_cost(self, c: list[Any]) -> tuple[str, Any]:
         return ("sacrifice_self", True)
 
-    def sacrifice_cost(self, c: list[Any]) -> tuple[str, Any]:
+    def sacrifice_cost(self, c: list[Any]) -> tuple[Any, ...]:
+        """One part of the cost (a card type), or two ("sacrifice" and the quality)."""
         n = int(c[0]) if isinstance(c[0], Token) else 1
         desc: Desc = c[-1]
         flt = desc.filter
-        simple = Filter(types=flt.types)
-        if flt != simple or len(flt.types) != 1:
+        if flt == Filter(types=flt.types) and len(flt.types) == 1:
+            return ("sacrifice", (next(iter(flt.types)), n))
+        if flt.controller not in (None, "you") or desc.zone != "battlefield":
             raise Unsupported(f"sacrificing {desc.text!r} as a cost")
-        kind = next(iter(flt.types))
-        return ("sacrifice", (kind, n))
+        # 118.3, 701.21a: a permanent its payer controls that fits the words ("a Goblin",
+        # "another creature", "an untapped artifact"); the cost offers only those.
+        quality = replace(flt, controller=None)
+
+        def qualifies(state: GameState, ch: Chars, source: int) -> bool:
+            return quality.test(state, ch, ch.controller, source)
+        return ("sacrifice", (desc.text, n)), ("sacrifice_quality", qualifies)
 
     def pay_life_cost(self, c: list[Any]) -> tuple[str, Any]:
         return ("life", int(c[0]))

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from manastack.cards.oracle.forms import AbilityIR, CounterKind, Desc, TriggerIR, as_node
+from manastack.cards.oracle.forms import AbilityIR, CounterKind, Desc, TriggerIR, only_if
 from manastack.cards.oracle.lexer import _plurals
-from manastack.cards.oracle.semantics import Amount, Builder, Effect, Node, Unsupported
+from manastack.cards.oracle.semantics import Amount, Node, Unsupported
 from manastack.rules.abilities import Ability, Cost, TriggeredAbility
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.layers import characteristics
@@ -130,23 +130,8 @@ class SpellCostClauses:
     def kicked_sentence(self, c: list[Any]) -> Node:
         """702.33e: the part of a spell's effect that happens only if it was kicked; a part
         with targets would need them chosen only if kicked (702.33g)."""
-        nodes = [as_node(item) for item in c]
-
-        def build(b: Builder) -> Effect:
-            targets = len(b.specs)
-            effects = [n(b) for n in nodes]
-            if len(b.specs) != targets:
-                raise Unsupported("a target only if the spell was kicked (702.33g)")
-
-            def run(ctx: Ctx, r: Resolving) -> None:
-                if not times_kicked(ctx.state, r.source):
-                    return
-                for effect in effects:
-                    if ctx.state.game_over:
-                        return
-                    effect(ctx, r)
-            return run
-        return build
+        return only_if(c, lambda ctx, r: bool(times_kicked(ctx.state, r.source)),
+                       "a target only if the spell was kicked (702.33g)")
 
     def kicked_triggered(self, c: list[Any]) -> AbilityIR:
         """603.4: "When ~ enters, if it was kicked, ...": checked as it triggers and again as

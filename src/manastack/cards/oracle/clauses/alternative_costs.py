@@ -1,0 +1,42 @@
+"""Alternative costs printed as a sentence (118.9): "You may [cost] rather than pay this
+spell's mana cost.", and the cost "Return N [permanents] you control to their owner's hand"
+(118.3). The grammar is `alternative_costs.lark` beside this file."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from lark import Token
+
+from manastack.cards.oracle.forms import AbilityIR, Desc
+from manastack.cards.oracle.semantics import Unsupported
+from manastack.rules.abilities import Ability, Cost
+from manastack.rules.layers import Chars
+from manastack.rules.spell_costs import AlternativeCost
+from manastack.rules.state import GameState
+
+
+class AlternativeCostClauses:
+    """The transformer methods of alternative_costs.lark."""
+
+    def alternative_cost_sentence(self, c: list[Any]) -> AbilityIR:
+        cost: Cost = c[0][0]
+
+        def make(text: str) -> Ability:
+            # 118.9: cast from the hand for this cost instead of the mana cost; the choice
+            # and the log call it "alternative cost".
+            return AlternativeCost(text, "alternative cost", cost)
+        return AbilityIR("keywords", extras=(("spell cost", make),))
+
+    def return_to_hand_cost(self, c: list[Any]) -> tuple[str, Any]:
+        n = int(c[0]) if isinstance(c[0], Token) else 1
+        desc: Desc = next(x for x in c if isinstance(x, Desc))
+        flt = desc.filter
+        if desc.zone != "battlefield" or flt.controller != "you":
+            raise Unsupported(f"returning {desc.text!r} as a cost")
+        quality = replace(flt, controller=None)
+
+        def qualifies(state: GameState, ch: Chars, source: int) -> bool:
+            return quality.test(state, ch, ch.controller, source)
+        return ("return_to_hand", (n, desc.text, qualifies))

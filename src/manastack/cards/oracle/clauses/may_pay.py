@@ -1,0 +1,48 @@
+"""An optional cost paid as the effect resolves (118.12): "You may pay [mana or {E}]. If you
+do, [effect]." The grammar is `may_pay.lark` beside this file."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from manastack.cards.oracle.forms import only_if
+from manastack.cards.oracle.semantics import Node, Unsupported
+from manastack.rules.casting import can_pay_mana, pay_mana
+from manastack.rules.context import Ctx
+from manastack.rules.energy import pay_energy
+from manastack.rules.mana import ManaCost
+
+
+class EnergyPayment(int):
+    """How many {E} an optional payment asks (107.14)."""
+
+
+class MayPayClauses:
+    """The transformer methods of may_pay.lark."""
+
+    def energy_payment(self, c: list[Any]) -> EnergyPayment:
+        return EnergyPayment(sum(1 for t in c if isinstance(t, Token) and t.type == "ENERGY"))
+
+    def may_pay_sentence(self, c: list[Any]) -> Node:
+        payment = c[0]
+        if isinstance(payment, ManaCost) and "X" in str(payment):
+            raise Unsupported("paying {X} as the effect resolves")
+        # 118.12: the controller may pay as it resolves, only if they can (118.3); "if you
+        # do" is whether they paid.
+        return only_if(c[1:], lambda ctx, r: _paid(ctx, r.controller, payment),
+                       "a target chosen only if an optional cost is paid")
+
+
+def _paid(ctx: Ctx, player: int, payment: ManaCost | EnergyPayment) -> bool:
+    if isinstance(payment, EnergyPayment):
+        text = "{E}" * payment
+        if ctx.state.players[player].energy < payment or not ctx.may(player, f"pay {text}"):
+            return False
+        pay_energy(ctx, player, payment)
+        return True
+    if not can_pay_mana(ctx.state, player, payment) or not ctx.may(player, f"pay {payment}"):
+        return False
+    pay_mana(ctx, player, payment, f"{payment} (118.12)")
+    return True
