@@ -8,9 +8,10 @@ the same decision again.
 from __future__ import annotations
 
 from manastack.rules import combat as combat_rules
-from manastack.rules import (  # noqa: F401  (delayed 603.7, designations 724.2, regeneration 701.19, until 610.3, ward 702.21)
+from manastack.rules import (  # noqa: F401  (delayed 603.7, designations 724.2, regeneration 701.19, until 610.3, ward 702.21, prevention 615)
     delayed,
     designations,
+    prevention,
     regeneration,
     sba,
     until,

@@ -13,6 +13,7 @@ from lark import Token, v_args
 
 from manastack.cards.dsl import scry, surveil
 from manastack.cards.oracle import semantics as sem
+from manastack.cards.oracle.clauses.loyalty_effects import PlayerOrPlaneswalker
 from manastack.cards.oracle.forms import (
     ANY_TARGET_SPEC,
     COLOR_LETTERS,
@@ -558,6 +559,15 @@ def _damage_node(src: str, unbound: Amount, recipient: Any) -> Node:
         if src == "it" and not b.it_is_source:
             raise Unsupported("'it deals damage' where 'it' isn't the source")
         amount = unbound.bound(b)
+        b.last_damage = amount
+        if isinstance(recipient, PlayerOrPlaneswalker):
+            get_ref = recipient.bind(b)
+
+            def run_ref(ctx: Ctx, r: Resolving) -> None:
+                ref = get_ref(ctx, r)
+                if ref is not None:
+                    ctx.damage(r.source, ref, amount(ctx, r))
+            return run_ref
         if isinstance(recipient, AnyTarget):
             index = b.add_target(ANY_TARGET_SPEC)
 
