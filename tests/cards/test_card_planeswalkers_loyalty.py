@@ -253,3 +253,75 @@ def test_searing_flesh_targets_an_opponent_or_a_planeswalker() -> None:
     pay(game)
     pass_all(game)
     assert game.state.players[BOB].life == 13
+
+
+@template("take_extra_turn", cards=("Teferi, Timebender",))
+def test_teferi_timebender_ultimate_gives_alice_the_next_turn() -> None:
+    """Teferi, Timebender [-9] (500.7): Alice takes an extra turn after this one: turn 4 is
+    hers, turn 5 Bob's."""
+    game, labels = _game([{"card": "Teferi, Timebender", "label": "teferi", "loyalty": 9}], [])
+    _activate(game, labels["teferi"], "[-9]: Take an extra turn after this one.")
+    pass_all(game)
+    pass_until(game, lambda g: g.state.turn == 4)
+    assert game.state.active == ALICE
+    pass_until(game, lambda g: g.state.turn == 5)
+    assert game.state.active == BOB
+
+
+@template("take_extra_turn", cards=("Mu Yanling",))
+def test_mu_yanling_taps_bobs_creatures_and_alice_takes_an_extra_turn() -> None:
+    """Mu Yanling [-10] (701.26a, 500.7): Bob's Grizzly Bears is tapped, Alice's isn't, and
+    Alice takes the next turn."""
+    game, labels = _game([{"card": "Mu Yanling", "label": "mu", "loyalty": 10},
+                          {"card": "Grizzly Bears", "label": "mine"}],
+                         [{"card": "Grizzly Bears", "label": "bears"}])
+    _activate(game, labels["mu"], "[-10]: Tap all creatures your opponents control. You take "
+              "an extra turn after this one.")
+    pass_all(game)
+    assert game.state.objects[labels["bears"]].tapped
+    assert not game.state.objects[labels["mine"]].tapped
+    assert game.state.extra_turns == (ALICE,)
+
+
+@template("object_deals_damage", cards=("Vivien of the Arkbow",))
+def test_vivien_of_the_arkbow_has_alices_creature_deal_damage_equal_to_its_power() -> None:
+    """Vivien of the Arkbow [-3] (120.3: Alice's Craw Wurm is the source): the Wurm deals 6
+    damage to Bob's Craw Wurm, which dies (704.5g); Alice's Wurm is dealt none."""
+    game, labels = _game([{"card": "Vivien of the Arkbow", "label": "vivien"},
+                          {"card": "Craw Wurm", "label": "mine"}],
+                         [{"card": "Craw Wurm", "label": "wurm"}])
+    _activate(game, labels["vivien"], "[-3]: Target creature you control deals damage equal to "
+              "its power to target creature you don't control.")
+    assert texts(game) == [f"target Craw Wurm#{labels['mine']}"]
+    do(game, f"target Craw Wurm#{labels['mine']}", f"target Craw Wurm#{labels['wurm']}")
+    pass_all(game)
+    assert battlefield(game, BOB) == [] and game.state.objects[labels["mine"]].damage == 0
+    assert any(e.text == f"Craw Wurm#{labels['mine']} deals 6 damage to Craw Wurm#{labels['wurm']}"
+               for e in game.log_for(ALICE))
+
+
+@template(cards=("Koth, Fire of Resistance",))
+def test_koth_fire_of_resistance_deals_damage_equal_to_alices_mountains() -> None:
+    """Koth, Fire of Resistance [-3] (107.1, 120.3): damage to target creature equal to the
+    number of Mountains Alice controls (four) kills Bob's Craw Wurm (toughness 4)."""
+    game, labels = _game([{"card": "Koth, Fire of Resistance", "label": "koth"}]
+                         + ["Mountain"] * 4, [{"card": "Craw Wurm", "label": "wurm"}])
+    _activate(game, labels["koth"], "[-3]: ~ deals damage to target creature equal to the "
+              "number of Mountains you control.")
+    do(game, f"target Craw Wurm#{labels['wurm']}")
+    pass_all(game)
+    assert battlefield(game, BOB) == []
+
+
+@template("up_to_target_objects", cards=("Ajani, Adversary of Tyrants",))
+def test_ajani_adversary_of_tyrants_puts_a_counter_on_each_of_up_to_two_creatures() -> None:
+    """Ajani, Adversary of Tyrants [+1] (601.2c: up to two targets): Alice chooses her two
+    Grizzly Bears; each gets a +1/+1 counter (122.1)."""
+    game, labels = _game([{"card": "Ajani, Adversary of Tyrants", "label": "ajani"},
+                          {"card": "Grizzly Bears", "label": "a"},
+                          {"card": "Grizzly Bears", "label": "b"}], [])
+    _activate(game, labels["ajani"], "[+1]: Put a +1/+1 counter on each of up to two target "
+              "creatures.")
+    do(game, f"target Grizzly Bears#{labels['a']}", f"target Grizzly Bears#{labels['b']}")
+    pass_all(game, check=False)
+    assert pt(game, labels["a"]) == (3, 3) and pt(game, labels["b"]) == (3, 3)

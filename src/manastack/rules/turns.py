@@ -24,6 +24,7 @@ from manastack.rules.control import observe_control
 from manastack.rules.day_night import check_untap_step
 from manastack.rules.decisions import Choice, Decision, DecisionKind
 from manastack.rules.events import StepBegins
+from manastack.rules.extra_turns import resume_turn_order, take_extra_turn
 from manastack.rules.layers import characteristics
 from manastack.rules.mana import format_units
 from manastack.rules.multiplayer import (
@@ -319,22 +320,23 @@ def end_step(ctx: Ctx) -> None:
     if s.step is Step.UPKEEP and following is not Step.DRAW:
         ctx.log(first_draw_rule(s), f"{_who_skips(s)} the draw step of their first turn")
     if following is None:
-        start_turn(ctx, _next_player(s))
+        extra = take_extra_turn(s)      # 500.7
+        start_turn(ctx, extra if extra is not None else _next_player(s, resume_turn_order(s)))
         return
     s.update(step=following, stage="begin")
 
 
-def _next_player(state: GameState) -> int:
-    """101.4 / 500.1: the next player in turn order still in the game (in Two-Headed
-    Giant, the first player of the next team)."""
+def _next_player(state: GameState, after: int) -> int:
+    """101.4 / 500.1: the next player in turn order after `after` still in the game (in
+    Two-Headed Giant, the first player of the next team)."""
     n = len(state.players)
-    team = state.players[state.active].team
+    team = state.players[after].team
     for k in range(1, n + 1):
-        candidate = (state.active + k) % n
+        candidate = (after + k) % n
         p = state.players[candidate]
         if p.in_game and (state.variant != "two-headed-giant" or p.team != team):
             return candidate
-    return state.active
+    return after
 
 
 # -- 117: priority -------------------------------------------------------------------

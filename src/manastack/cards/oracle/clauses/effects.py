@@ -103,9 +103,9 @@ class EffectClauses:
         src = c[0]
         if isinstance(c[1], Amount):
             amount, recipient = c[1], c[2]
-        else:
-            amount, recipient = c[1], c[2]
-        return _damage_node(src, amount, recipient)
+        else:       # "deals damage to [recipient] equal to [count]" (loyalty_effects.lark)
+            recipient, amount = c[1], c[2]
+        return damage_node(src, amount, recipient)
 
     def damage_source(self, c: list[Any]) -> str:
         return "self" if c else "it"
@@ -554,7 +554,7 @@ def _move_each(objs: ObjRef, to_zone: str, reason: str) -> Node:
     return build
 
 
-def _damage_node(src: str, unbound: Amount, recipient: Any) -> Node:
+def damage_node(src: str, unbound: Amount, recipient: Any) -> Node:
     def build(b: Builder) -> Effect:
         if src == "it" and not b.it_is_source:
             raise Unsupported("'it deals damage' where 'it' isn't the source")

@@ -4,12 +4,13 @@ counters (122.1, 306.5c). The grammar is `loyalty_effects.lark` beside this file
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from manastack.cards.oracle import semantics as sem
-from manastack.cards.oracle.forms import CounterKind, Desc
+from manastack.cards.oracle.forms import CounterKind, Desc, VerbPhrase
 from manastack.cards.oracle.semantics import (
     Amount,
     Builder,
@@ -21,6 +22,7 @@ from manastack.cards.oracle.semantics import (
 )
 from manastack.rules.abilities import TargetRef, ref_player
 from manastack.rules.context import Ctx, Resolving
+from manastack.rules.extra_turns import add_extra_turn
 from manastack.rules.layers import characteristics
 from manastack.rules.state import GameState
 
@@ -90,6 +92,34 @@ class LoyaltyEffectClauses:
                         ctx.add_counters(oid, kind.kind, n)
             return run
         return build
+
+    def object_deals_damage(self, c: list[Any]) -> Node:
+        from manastack.cards.oracle.clauses.effects import damage_node
+        objs: ObjRef = c[0]
+        amount: Amount = c[1]
+        deal = damage_node("self", amount, c[2])
+
+        def build(b: Builder) -> Effect:
+            if objs.plural:
+                raise Unsupported("damage dealt by several objects")
+            get_source = objs.bind(b)
+            effect = deal(b)        # "its power": the object named before (608.2h)
+
+            def run(ctx: Ctx, r: Resolving) -> None:
+                # 608.2b: an illegal or vanished source deals no damage.
+                for source in get_source(ctx, r):
+                    if sem.alive(ctx, source):
+                        effect(ctx, dataclasses.replace(r, source=source))
+            return run
+        return build
+
+    def take_extra_turn(self, c: list[Any]) -> VerbPhrase:
+        def make(b: Builder, get: sem.PlayerGet) -> Effect:
+            def run(ctx: Ctx, r: Resolving) -> None:
+                for player in get(ctx, r):
+                    add_extra_turn(ctx, player)       # 500.7: one at a time, in APNAP order
+            return run
+        return VerbPhrase(make)
 
     def loyalty_counter(self, c: list[Any]) -> CounterKind:
         return CounterKind("loyalty")       # 306.5c: a planeswalker's loyalty
