@@ -325,3 +325,62 @@ def test_ajani_adversary_of_tyrants_puts_a_counter_on_each_of_up_to_two_creature
     do(game, f"target Grizzly Bears#{labels['a']}", f"target Grizzly Bears#{labels['b']}")
     pass_all(game, check=False)
     assert pt(game, labels["a"]) == (3, 3) and pt(game, labels["b"]) == (3, 3)
+
+
+def _pt_until_alices_next_turn(game: Game, oid: int) -> list[tuple[int | None, int | None]]:
+    """The power and toughness of `oid` now, in Bob's end step (turn 4) and as Alice's turn
+    5 begins."""
+    seen = [pt(game, oid)]
+    pass_until(game, lambda g: g.state.turn == 4 and g.state.step.value == "end")
+    seen.append(pt(game, oid))
+    pass_until(game, lambda g: g.state.turn == 5)
+    return [*seen, pt(game, oid)]
+
+
+@template("modify_until_your_next_turn", cards=("Mu Yanling, Celestial Wind",))
+def test_mu_yanling_celestial_wind_shrinks_a_creature_until_alices_next_turn() -> None:
+    """Mu Yanling, Celestial Wind [+1] (611.2a: the effect lasts until Alice's next turn): Bob's
+    Craw Wurm is a 1/4 through the rest of Alice's turn and all of Bob's turn 4, and a 6/4
+    again as Alice's turn 5 begins."""
+    game, labels = _game([{"card": "Mu Yanling, Celestial Wind", "label": "mu"}],
+                         [{"card": "Craw Wurm", "label": "wurm"}])
+    _activate(game, labels["mu"], "[+1]: Until your next turn, up to one target creature gets "
+              "-5/-0.")
+    do(game, f"target Craw Wurm#{labels['wurm']}")
+    pass_all(game)
+    assert _pt_until_alices_next_turn(game, labels["wurm"]) == [(1, 4), (1, 4), (6, 4)]
+
+
+@template("until_your_next_turn_becomes", "still_after", cards=("Nissa, Vital Force",))
+def test_nissa_vital_force_animates_a_land_until_alices_next_turn() -> None:
+    """Nissa, Vital Force [+1] (611.2a, 205.1b): Alice's tapped Forest untaps and is a 5/5
+    Elemental creature land with haste during Bob's turn 4 (it can block), and only a land
+    from her turn 5 on."""
+    game, labels = _game([{"card": "Nissa, Vital Force", "label": "nissa"},
+                          {"card": "Forest", "label": "forest", "tapped": True}], [])
+    forest = labels["forest"]
+    _activate(game, labels["nissa"], "[+1]: Untap target land you control. Until your next "
+              "turn, it becomes a 5/5 Elemental creature with haste. It's still a land.")
+    do(game, f"target Forest#{forest}")
+    pass_all(game)
+    pass_until(game, lambda g: g.state.turn == 4)
+    c = characteristics(game.state, forest)
+    assert not game.state.objects[forest].tapped
+    assert c.is_creature and c.is_("Land") and (c.power, c.toughness) == (5, 5)
+    pass_until(game, lambda g: g.state.turn == 5)
+    assert not characteristics(game.state, forest).is_creature
+
+
+@template("until_your_next_turn", cards=("Mouth of the Storm",))
+def test_mouth_of_the_storm_shrinks_bobs_creatures_until_alices_next_turn() -> None:
+    """Mouth of the Storm's enters trigger (603.2, 611.2a): Bob's Craw Wurm is a 3/4 through
+    Bob's turn 4 and a 6/4 again as Alice's turn 5 begins."""
+    game, labels = game_at({"battlefield": ["Island"] * 7, "hand": ["Mouth of the Storm"],
+                            "library": LIBRARY},
+                           {"battlefield": [{"card": "Craw Wurm", "label": "wurm"}],
+                            "library": LIBRARY})
+    do(game, "cast Mouth of the Storm")
+    pay(game)
+    pass_all(game)
+    pass_all(game)
+    assert _pt_until_alices_next_turn(game, labels["wurm"]) == [(3, 4), (3, 4), (6, 4)]

@@ -33,6 +33,7 @@ from manastack.rules.multiplayer import (
     receives_priority_after_pass,
     team_priority_note,
 )
+from manastack.rules.next_turn import end_effects_until_next_turn
 from manastack.rules.sagas import add_lore_counters
 from manastack.rules.stack import put_triggers, resolve_top
 from manastack.rules.state import STEPS, GameState, Step
@@ -138,6 +139,7 @@ def start_turn(ctx: Ctx, active: int) -> None:
     s.turn += 1
     s.last_active = s.active if s.turn > 1 else None     # 502.2: the previous turn's
     s.active = active
+    end_effects_until_next_turn(s, active)      # 611.2a: "until your next turn"
     for p in s.players:
         w = s.player_w(p.index)
         w.lands_played = 0

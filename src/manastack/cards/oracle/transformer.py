@@ -44,6 +44,7 @@ from manastack.cards.oracle.clauses.life_totals import LifeTotalClauses
 from manastack.cards.oracle.clauses.loyalty_effects import LoyaltyEffectClauses
 from manastack.cards.oracle.clauses.more_triggers import MoreTriggerClauses
 from manastack.cards.oracle.clauses.named_search import NamedSearchClauses
+from manastack.cards.oracle.clauses.next_turn import NextTurnClauses
 from manastack.cards.oracle.clauses.players import PlayerClauses
 from manastack.cards.oracle.clauses.prevention import PreventionClauses
 from manastack.cards.oracle.clauses.references import ReferenceClauses
@@ -71,7 +72,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "counters", "controlled", "coins", "switch", "attack_conditions",
             "countered", "tap_costs", "discards", "for_each", "another",
             "graveyards", "sagas", "ward", "convoke",
-            "loyalty_effects", "animate", "prevention")
+            "loyalty_effects", "animate", "prevention", "next_turn")
 
 
 @v_args(inline=False)
@@ -88,6 +89,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         DiscardClauses, ForEachClauses, AnotherClauses,
                         GraveyardClauses, SagaClauses, WardClauses,
                         LoyaltyEffectClauses, AnimateClauses, PreventionClauses,
+                        NextTurnClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
