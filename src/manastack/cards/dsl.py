@@ -363,7 +363,7 @@ def equip(cost: str) -> ActivatedAbility:
 
 # -- effects shared by many cards ----------------------------------------------------------
 def pump(ctx: Ctx, r: Resolving, affected: Sequence[int], power: int, toughness: int,
-         *keywords: str) -> None:
+         *keywords: str, duration: str = "end of turn") -> None:
     """"... get(s) +N/+M [and gain(s) K] until end of turn" (611.2c: the affected set is
     locked in as the effect begins; 514.2: it ends in the cleanup step)."""
     ids = [oid for oid in affected if ctx.state.get(oid) is not None
@@ -371,10 +371,10 @@ def pump(ctx: Ctx, r: Resolving, affected: Sequence[int], power: int, toughness:
     if not ids:
         return
     if power or toughness:
-        ctx.add_effect("pt", (power, toughness), ids, "end of turn", source=r.source,
+        ctx.add_effect("pt", (power, toughness), ids, duration, source=r.source,
                        controller=r.controller)
     if keywords:
-        ctx.add_effect("keywords", tuple(keywords), ids, "end of turn", source=r.source,
+        ctx.add_effect("keywords", tuple(keywords), ids, duration, source=r.source,
                        controller=r.controller)
 
 

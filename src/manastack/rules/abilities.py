@@ -69,6 +69,7 @@ class Cost:
     discard: int = 0
     remove_counters: tuple[str, int] | None = None
     loyalty: int | None = None         # 606.4: a loyalty cost, positive or negative
+    loyalty_x: bool = False            # 107.3a: [-X], X loyalty counters removed besides
     # "Tap N untapped [quality] you control" / "Untap N tapped [quality] you control":
     # (N, the text, which permanents qualify). 302.6 doesn't restrict them.
     tap_others: tuple[int, str, Callable[[Chars], bool]] | None = None
@@ -83,7 +84,9 @@ class Cost:
 
     def __str__(self) -> str:
         parts: list[str] = []
-        if self.loyalty is not None:
+        if self.loyalty_x:
+            parts.append("-X")
+        elif self.loyalty is not None:
             parts.append(f"{self.loyalty:+d}" if self.loyalty else "0")
         if not self.mana.is_empty():
             parts.append(str(self.mana))

@@ -695,6 +695,15 @@ def choose_x(ctx: Ctx, player: int, cost: ManaCost, what: str, cap: int | None) 
     return int(answer.args[0])
 
 
+def choose_loyalty_x(ctx: Ctx, player: int, source: GameObject, cost: Cost) -> int:
+    """107.3a: X of a [-X] loyalty cost is announced; 606.6: at most the loyalty counters
+    the permanent has beyond the rest of the cost."""
+    most = source.counters.get("loyalty", 0) + min(0, cost.loyalty or 0)
+    options = [Choice("x", (n,), f"X={n}") for n in range(max(0, most) + 1)]
+    answer = ctx.choose(player, DecisionKind.X, f"choose X for {ctx.name(source.id)}", options)
+    return int(answer.args[0])
+
+
 def activate(ctx: Ctx, player: int, oid: int, index: int) -> None:
     """602.2 (and 605.3 for mana abilities, which don't use the stack)."""
     s = ctx.state
@@ -719,6 +728,9 @@ def activate(ctx: Ctx, player: int, oid: int, index: int) -> None:
     x = 0
     if ability.cost.mana.x_count:
         x = choose_x(ctx, player, ability.cost.mana, f"{card.name}#{oid}", None)
+        s.obj_w(ability_obj.id).x = x
+    elif ability.cost.loyalty_x:
+        x = choose_loyalty_x(ctx, player, source, ability.cost)
         s.obj_w(ability_obj.id).x = x
     if ability.targets:
         s.obj_w(ability_obj.id).targets = choose_targets(ctx, player, ability.targets,
@@ -761,6 +773,8 @@ def pay_costs(ctx: Ctx, player: int, oid: int, cost: Cost, x: int, what: str,
             ctx.add_counters(oid, "loyalty", cost.loyalty)
         elif cost.loyalty < 0:
             ctx.remove_counters(oid, "loyalty", -cost.loyalty)
+        if cost.loyalty_x and x:
+            ctx.remove_counters(oid, "loyalty", x)      # 107.3a, 606.4: [-X]
     if cost.life:
         ctx.lose_life(player, cost.life, rule="119.4")
     if cost.energy:

@@ -219,6 +219,7 @@ def state_check(players: int) -> Check:
         {"token_moved": boolean, "mana_at_priority": boolean, "take_single_choices": boolean,
          "auto_pay": boolean,
          "day_night": text(40, ("", "day", "night")), "last_active": optional(seat),
+         "extra_turns": array(seat), "normal_active": optional(seat),
          "delayed": array(plain()), "known": array(known), "commanders": array(commander),
          "max_turns": optional(integer(1, MAX_INT)), "max_decisions": optional(integer(1, MAX_INT)),
          "decisions": count})

@@ -103,6 +103,10 @@ def _fields_json(state: GameState) -> dict[str, Any]:
     }
     if state.auto_pay:      # written only when set: saves without it read as False
         saved["auto_pay"] = True
+    if state.extra_turns:   # 500.7; likewise written only when there are some
+        saved["extra_turns"] = list(state.extra_turns)
+    if state.normal_active is not None:
+        saved["normal_active"] = state.normal_active
     return saved
 
 
@@ -150,6 +154,8 @@ def state_from_json(data: dict[str, Any], lookup: Callable[[str], CardDef]) -> G
     s.rng = int(data["rng"])
     s.monarch = data["monarch"]
     s.day_night = data.get("day_night", "")
+    s.extra_turns = tuple(data.get("extra_turns", ()))
+    s.normal_active = data.get("normal_active")
     s.last_active = data.get("last_active")
     s.game_over = data["game_over"]
     s.token_moved = bool(data.get("token_moved", True))

@@ -401,6 +401,7 @@ class GameState:
         "decisions",
         "delayed",
         "effects",
+        "extra_turns",
         "first_player",
         "game_over",
         "known",
@@ -414,6 +415,7 @@ class GameState:
         "monarch",
         "next_id",
         "next_ts",
+        "normal_active",
         "objects",
         "passes",
         "pending_triggers",
@@ -464,6 +466,8 @@ class GameState:
         self.pending_triggers: tuple[PendingTrigger, ...] = ()
         self.monarch: int | None = None          # 724
         self.day_night = ""                     # 730.1: "", "day" or "night"
+        self.extra_turns: tuple[int, ...] = ()  # 500.7: players of extra turns to come, next first
+        self.normal_active: int | None = None    # 500.7: during extra turns, whose normal turn was last
         self.last_active: int | None = None      # 502.2: the previous turn's active player
         self.combat: Combat | None = None
         self.rng = 0

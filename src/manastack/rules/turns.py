@@ -8,9 +8,10 @@ the same decision again.
 from __future__ import annotations
 
 from manastack.rules import combat as combat_rules
-from manastack.rules import (  # noqa: F401  (delayed 603.7, designations 724.2, regeneration 701.19, until 610.3, ward 702.21)
+from manastack.rules import (  # noqa: F401  (delayed 603.7, designations 724.2, regeneration 701.19, until 610.3, ward 702.21, prevention 615)
     delayed,
     designations,
+    prevention,
     regeneration,
     sba,
     until,
@@ -23,6 +24,7 @@ from manastack.rules.control import observe_control
 from manastack.rules.day_night import check_untap_step
 from manastack.rules.decisions import Choice, Decision, DecisionKind
 from manastack.rules.events import StepBegins
+from manastack.rules.extra_turns import resume_turn_order, take_extra_turn
 from manastack.rules.layers import characteristics
 from manastack.rules.mana import format_units
 from manastack.rules.multiplayer import (
@@ -31,6 +33,7 @@ from manastack.rules.multiplayer import (
     receives_priority_after_pass,
     team_priority_note,
 )
+from manastack.rules.next_turn import end_effects_until_next_turn
 from manastack.rules.sagas import add_lore_counters
 from manastack.rules.stack import put_triggers, resolve_top
 from manastack.rules.state import STEPS, GameState, Step
@@ -137,6 +140,7 @@ def start_turn(ctx: Ctx, active: int) -> None:
     s.turn += 1
     s.last_active = s.active if s.turn > 1 else None     # 502.2: the previous turn's
     s.active = active
+    end_effects_until_next_turn(s, active)      # 611.2a: "until your next turn"
     for p in s.players:
         w = s.player_w(p.index)
         w.lands_played = 0
@@ -327,22 +331,23 @@ def end_step(ctx: Ctx) -> None:
     if s.step is Step.UPKEEP and following is not Step.DRAW:
         ctx.log(first_draw_rule(s), f"{_who_skips(s)} the draw step of their first turn")
     if following is None:
-        start_turn(ctx, _next_player(s))
+        extra = take_extra_turn(s)      # 500.7
+        start_turn(ctx, extra if extra is not None else _next_player(s, resume_turn_order(s)))
         return
     s.update(step=following, stage="begin")
 
 
-def _next_player(state: GameState) -> int:
-    """101.4 / 500.1: the next player in turn order still in the game (in Two-Headed
-    Giant, the first player of the next team)."""
+def _next_player(state: GameState, after: int) -> int:
+    """101.4 / 500.1: the next player in turn order after `after` still in the game (in
+    Two-Headed Giant, the first player of the next team)."""
     n = len(state.players)
-    team = state.players[state.active].team
+    team = state.players[after].team
     for k in range(1, n + 1):
-        candidate = (state.active + k) % n
+        candidate = (after + k) % n
         p = state.players[candidate]
         if p.in_game and (state.variant != "two-headed-giant" or p.team != team):
             return candidate
-    return state.active
+    return after
 
 
 # -- 117: priority -------------------------------------------------------------------

@@ -220,11 +220,17 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
             parts.abilities.append(_mana_ability(ir, text))
             return
         b = _source_builder()
-        effect, specs = _effect_ability(ir.items, b)
+        items = ir.items
+        if kind == "loyalty":
+            # 605.1a: a loyalty ability is never a mana ability; it adds its mana as it
+            # resolves, like a spell.
+            items = [spell_mana(i) if isinstance(i, ManaOutput) else i for i in items]
+        effect, specs = _effect_ability(items, b)
         if kind == "loyalty":
             if "Planeswalker" not in ctx.types:
                 raise Unsupported("a loyalty ability of a non-planeswalker")
-            parts.abilities.append(ActivatedAbility(text, Cost(loyalty=ir.loyalty), effect, specs))
+            cost = Cost(loyalty=ir.loyalty, loyalty_x="X" in ir.extras)
+            parts.abilities.append(ActivatedAbility(text, cost, effect, specs))
         else:
             assert ir.cost is not None
             parts.abilities.append(ActivatedAbility(

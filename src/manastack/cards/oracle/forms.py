@@ -256,15 +256,17 @@ def apply_modify_effect(m: Modify) -> Node:
                 x = sem.x_value(ctx, r)
                 power += m.pt_x[0] * x
                 toughness += m.pt_x[1] * x
+            # 514.2: "until end of turn"; clauses/next_turn.py: "until your next turn"
+            duration = m.duration or "end of turn"
             if power or toughness or m.keywords:
-                pump(ctx, r, ids, power, toughness, *m.keywords)
+                pump(ctx, r, ids, power, toughness, *m.keywords, duration=duration)
             if m.rules:
-                ctx.add_effect("rule", m.rules, ids, "end of turn", source=r.source,
+                ctx.add_effect("rule", m.rules, ids, duration, source=r.source,
                                controller=r.controller)
             if m.land_types:
                 op, params = (("set_land_types", m.land_types) if m.sets_land_types
                               else ("add_types", ((), m.land_types)))
-                ctx.add_effect(op, params, ids, "end of turn", source=r.source,
+                ctx.add_effect(op, params, ids, duration, source=r.source,
                                controller=r.controller)
         return run
     return build

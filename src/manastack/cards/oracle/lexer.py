@@ -319,6 +319,10 @@ def tokenize(text: str, literals: dict[str, str]) -> Iterator[Token]:
         elif kind == "SELF":
             yield _tok("SELF", value, pos, value)
             sentence_start = False
+        elif value == "," and index + 1 < len(raw) and raw[index + 1][1] == "where":
+            # 107.3: ", where X is ..." ends the effect before it (a comma of its own, so
+            # that it can't be read as the comma of a list: "target creature, where X").
+            yield _tok("_WHERE_COMMA", value, pos, value)
         else:
             name = literals.get(value)
             if name is None:

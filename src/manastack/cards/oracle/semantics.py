@@ -219,6 +219,9 @@ class Builder:
     unregenerable: bool = False         # 701.19c: "It can't be regenerated." follows
     counter_zone: str = "graveyard"     # 701.6a: "If that spell is countered this way, exile it
     #                                     instead ..." follows (clauses/countered.py)
+    # The amount of the last damage built, for "and each creature that player controls"
+    # (clauses/loyalty_effects.py).
+    last_damage: Callable[[Ctx, Resolving], int] | None = None
 
     def add_target(self, spec: TargetSpec) -> int:
         if self.specs and self.specs[-1].min_count != self.specs[-1].max_count:

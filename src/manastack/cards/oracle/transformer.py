@@ -16,6 +16,7 @@ from lark import Token, Transformer, v_args
 
 from manastack.cards.oracle.clauses.activated import ActivatedClauses
 from manastack.cards.oracle.clauses.alternative_costs import AlternativeCostClauses
+from manastack.cards.oracle.clauses.animate import AnimateClauses
 from manastack.cards.oracle.clauses.another import AnotherClauses
 from manastack.cards.oracle.clauses.as_long_as import AsLongAsClauses
 from manastack.cards.oracle.clauses.attack_conditions import AttackConditionClauses
@@ -45,11 +46,14 @@ from manastack.cards.oracle.clauses.hands import HandClauses
 from manastack.cards.oracle.clauses.in_combat import InCombatClauses
 from manastack.cards.oracle.clauses.keywords import KeywordClauses
 from manastack.cards.oracle.clauses.life_totals import LifeTotalClauses
+from manastack.cards.oracle.clauses.loyalty_effects import LoyaltyEffectClauses
 from manastack.cards.oracle.clauses.may_pay import MayPayClauses
 from manastack.cards.oracle.clauses.more_triggers import MoreTriggerClauses
 from manastack.cards.oracle.clauses.named_search import NamedSearchClauses
+from manastack.cards.oracle.clauses.next_turn import NextTurnClauses
 from manastack.cards.oracle.clauses.player_or_planeswalker import PlayerOrPlaneswalkerClauses
 from manastack.cards.oracle.clauses.players import PlayerClauses
+from manastack.cards.oracle.clauses.prevention import PreventionClauses
 from manastack.cards.oracle.clauses.references import ReferenceClauses
 from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
 from manastack.cards.oracle.clauses.sagas import SagaClauses
@@ -81,7 +85,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "graveyards", "sagas", "ward", "convoke", "granted",
             "in_combat", "typed_conditions", "player_or_planeswalker",
             "exile_instead", "spell_types", "untap_up_to", "untap_limits", "energy", "may_pay",
-            "alternative_costs")
+            "alternative_costs", "loyalty_effects", "animate", "prevention", "next_turn")
 
 
 @v_args(inline=False)
@@ -100,6 +104,8 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         InCombatClauses, TypedConditionClauses, PlayerOrPlaneswalkerClauses,
                         ExileInsteadClauses, SpellTypeClauses, UntapUpToClauses, UntapLimitClauses,
                         EnergyClauses, MayPayClauses, AlternativeCostClauses,
+                        LoyaltyEffectClauses, AnimateClauses, PreventionClauses,
+                        NextTurnClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 

@@ -38,6 +38,9 @@ class ActivatedClauses:
 
     def loyalty_ability(self, c: list[Any]) -> AbilityIR:
         text = str(c[0])[1:-1].replace("−", "-")
+        if text == "-X":
+            # 107.3a: the controller announces X as the ability is activated.
+            return AbilityIR("loyalty", loyalty=0, items=c[1], extras=("X",))
         if "X" in text:
             raise Unsupported("a loyalty cost with X")
         return AbilityIR("loyalty", loyalty=int(text), items=c[1])

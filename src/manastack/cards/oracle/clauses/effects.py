@@ -13,6 +13,7 @@ from lark import Token, v_args
 
 from manastack.cards.dsl import scry, surveil
 from manastack.cards.oracle import semantics as sem
+from manastack.cards.oracle.clauses.loyalty_effects import PlayerOrPlaneswalker
 from manastack.cards.oracle.forms import (
     COLOR_LETTERS,
     AbilityIR,
@@ -101,9 +102,9 @@ class EffectClauses:
         src = c[0]
         if isinstance(c[1], Amount):
             amount, recipient = c[1], c[2]
-        else:
-            amount, recipient = c[1], c[2]
-        return _damage_node(src, amount, recipient)
+        else:       # "deals damage to [recipient] equal to [count]" (loyalty_effects.lark)
+            recipient, amount = c[1], c[2]
+        return damage_node(src, amount, recipient)
 
     def damage_source(self, c: list[Any]) -> str:
         return "self" if c else "it"
@@ -552,11 +553,20 @@ def _move_each(objs: ObjRef, to_zone: str, reason: str) -> Node:
     return build
 
 
-def _damage_node(src: str, unbound: Amount, recipient: Any) -> Node:
+def damage_node(src: str, unbound: Amount, recipient: Any) -> Node:
     def build(b: Builder) -> Effect:
         if src == "it" and not b.it_is_source:
             raise Unsupported("'it deals damage' where 'it' isn't the source")
         amount = unbound.bound(b)
+        b.last_damage = amount
+        if isinstance(recipient, PlayerOrPlaneswalker):
+            get_ref = recipient.bind(b)
+
+            def run_ref(ctx: Ctx, r: Resolving) -> None:
+                ref = get_ref(ctx, r)
+                if ref is not None:
+                    ctx.damage(r.source, ref, amount(ctx, r))
+            return run_ref
         if isinstance(recipient, AnyTarget):
             index = b.add_target(recipient.spec)
 

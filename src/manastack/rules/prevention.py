@@ -1,0 +1,75 @@
+"""Prevention effects of resolved spells and abilities (615): "Prevent all damage that would
+be dealt to him this turn." (Gideon, Ally of Zendikar), "Prevent all combat damage that
+would be dealt this turn." (Fog).
+
+Each effect is a plain `EffectRecord` (op `PREVENT_OP`, lasting until end of turn, 514.2):
+its params are whether only combat damage is prevented and the players and objects it
+protects (None: every recipient). A provider of `context.RULE_REPLACEMENTS` offers it for
+each damage event it covers, and the damage is not dealt (615.6). Unlike a shield of
+615.7, it isn't used up: it prevents all such damage until it ends.
+"""
+
+from __future__ import annotations
+
+from manastack.rules import context as _context
+from manastack.rules.abilities import ReplacementAbility, TargetRef
+from manastack.rules.context import Ctx
+from manastack.rules.events import Damage, Event
+from manastack.rules.layers import OPERATIONS
+from manastack.rules.state import EffectRecord, GameObject, GameState
+
+PREVENT_OP = "prevent damage"
+# The record changes no characteristics; its params say which damage it prevents.
+OPERATIONS.setdefault(PREVENT_OP, (PREVENT_OP, lambda c, params: None))
+
+
+def prevent_damage(ctx: Ctx, recipients: tuple[TargetRef, ...] | None, combat_only: bool,
+                   source: int | None, controller: int) -> None:
+    """615.1a: prevent all (combat) damage that would be dealt this turn to `recipients`
+    (players as target references), or to anything if None."""
+    s = ctx.state
+    record = EffectRecord(PREVENT_OP, (combat_only, recipients), PREVENT_OP, s.new_timestamp(),
+                          (), "end of turn", source, controller)
+    s.effects = (*s.effects, record)
+    s.touch()
+    what = "combat damage" if combat_only else "damage"
+    to = "" if recipients is None else " to " + ", ".join(ctx.name(r) for r in recipients)
+    ctx.log("615.1a", f"all {what} that would be dealt{to} this turn will be prevented")
+
+
+def _covers(record: EffectRecord, event: Damage) -> bool:
+    combat_only, recipients = record.params
+    return (event.combat or not combat_only) and \
+        (recipients is None or event.target in recipients)
+
+
+def _applies(state: GameState, event: Event, source: GameObject) -> bool:
+    return isinstance(event, Damage) and any(
+        r.op == PREVENT_OP and _covers(r, event) for r in state.effects)
+
+
+def _replace(ctx: Ctx, event: Event, source: GameObject) -> Event | None:
+    """615.6: damage that is prevented never happens."""
+    assert isinstance(event, Damage)
+    ctx.log("615.6", f"{event.amount} damage from {ctx.name(event.source)} to "
+            f"{ctx.name(event.target)} is prevented")
+    return None
+
+
+PREVENTION = ReplacementAbility("Prevent all damage", _applies, _replace)
+
+
+def _preventions(state: GameState, event: Event
+                 ) -> list[tuple[tuple[int, int], ReplacementAbility, GameObject]]:
+    """The prevention effects that cover a damage event, offered as one (each prevents
+    all of it); the damage's source stands for the effect's object."""
+    if not isinstance(event, Damage) or not state.effects:
+        return []
+    source = state.last_known(event.source)
+    if source is None or not _applies(state, event, source):
+        return []
+    return [((event.source, -2), PREVENTION, source)]
+
+
+if _preventions not in _context.RULE_REPLACEMENTS:
+    _context.RULE_REPLACEMENTS.append(_preventions)

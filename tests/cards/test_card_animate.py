@@ -1,0 +1,69 @@
+"""Permanents that become creatures (205.1b: "It's still a land", "that's still a land", an
+"artifact creature"; 613.1d, 613.4b), compiled from their Oracle text and played: lands
+and artifacts that animate until end of turn (514.2) or for the rest of the game
+(611.2a)."""
+
+from __future__ import annotations
+
+from oracle_harness import template
+
+from helpers import ALICE, do, game_at, pass_all, pass_until, pay
+from manastack.game import Game
+from manastack.rules.layers import characteristics
+
+LIBRARY = ["Island"] * 5
+
+
+def _animated(card: str, lands: list[str], text: str) -> tuple[Game, int]:
+    """Alice's `card` (with `lands` to pay) after its ability `text` has resolved."""
+    game, labels = game_at({"battlefield": [{"card": card, "label": "it"}, *lands],
+                            "library": LIBRARY}, {"library": LIBRARY})
+    oid = labels["it"]
+    do(game, f"activate {card}#{oid}: {text}")
+    pay(game)
+    pass_all(game)
+    return game, oid
+
+
+@template("becomes_until_end_of_turn", "still_after", "animate_colors", "creature_form",
+          cards=("Treetop Village",))
+def test_treetop_village_is_a_green_ape_until_end_of_turn_and_still_a_land() -> None:
+    """Treetop Village's {1}{G} (205.1b, 613.1d): until end of turn it's a 3/3 green Ape
+    creature with trample (105.3, 613.1e) that is still a land with its mana ability
+    (305.6); after the cleanup step (514.2) it's a colorless land only."""
+    game, village = _animated("Treetop Village", ["Forest", "Forest"], "{1}{G}: This land "
+                              "becomes a 3/3 green Ape creature with trample until end of turn. "
+                              "It's still a land.")
+    c = characteristics(game.state, village)
+    assert c.is_creature and c.is_("Land") and (c.power, c.toughness) == (3, 3)
+    assert c.colors == {"G"} and "Ape" in c.subtypes and c.has("trample")
+    pass_until(game, lambda g: g.state.turn == 4)
+    c = characteristics(game.state, village)
+    assert not c.is_creature and c.is_("Land") and not c.colors and c.power is None
+
+
+@template("becomes_until_end_of_turn", "animate_colors", "animate_types",
+          cards=("Azorius Keyrune",))
+def test_azorius_keyrune_becomes_a_white_and_blue_bird_artifact_creature() -> None:
+    """Azorius Keyrune's {W}{U} (205.1b: "artifact creature" keeps its other types): a 2/2
+    white and blue Bird artifact creature with flying until end of turn."""
+    game, keyrune = _animated("Azorius Keyrune", ["Plains", "Island"], "{W}{U}: This artifact "
+                              "becomes a 2/2 white and blue Bird artifact creature with flying "
+                              "until end of turn.")
+    c = characteristics(game.state, keyrune)
+    assert c.is_creature and c.is_("Artifact") and (c.power, c.toughness) == (2, 2)
+    assert c.colors == {"W", "U"} and c.has("flying") and "Bird" in c.subtypes
+
+
+@template("becomes_indefinitely", "still_a", cards=("Stalking Stones",))
+def test_stalking_stones_stays_an_elemental_artifact_creature_land() -> None:
+    """Stalking Stones's {6} (611.2a: no duration, so the effect lasts for the rest of the
+    game; 205.1b: still a land): a 3/3 Elemental artifact creature land, still one after
+    the turn ends."""
+    game, stones = _animated("Stalking Stones", ["Mountain"] * 6, "{6}: This land becomes a "
+                             "3/3 Elemental artifact creature that's still a land.")
+    pass_until(game, lambda g: g.state.turn == 4)
+    c = characteristics(game.state, stones)
+    assert c.is_creature and c.is_("Land") and c.is_("Artifact")
+    assert (c.power, c.toughness) == (3, 3) and "Elemental" in c.subtypes
+    assert game.state.objects[stones].controller == ALICE
