@@ -25,7 +25,7 @@ def _outburst_game() -> tuple[Game, dict[str, int]]:
                         {"card": "Grizzly Bears", "label": "bears"}]}, cards=WALKER)
 
 
-@template("target_player_or_planeswalker", cards=("Chandra's Outburst",))
+@template("player_or_planeswalker", cards=("Chandra's Outburst",))
 def test_chandras_outburst_hits_a_player() -> None:
     """Chandra's Outburst (115.1, 120.3a): Bob, a player, takes 4 damage; his creature is
     no legal target."""
@@ -37,7 +37,7 @@ def test_chandras_outburst_hits_a_player() -> None:
     assert life(game, BOB) == 16
 
 
-@template("target_player_or_planeswalker", cards=("Chandra's Outburst",))
+@template("player_or_planeswalker", cards=("Chandra's Outburst",))
 def test_chandras_outburst_hits_a_planeswalker() -> None:
     """Chandra's Outburst (115.1, 120.3c): damage to Bob's planeswalker removes that many
     loyalty counters (5 - 4 = 1); Bob's life is untouched."""
@@ -48,7 +48,7 @@ def test_chandras_outburst_hits_a_planeswalker() -> None:
     assert life(game, BOB) == 20
 
 
-@template("target_player_or_planeswalker", cards=("Sunscorched Desert",))
+@template("player_or_planeswalker", cards=("Sunscorched Desert",))
 def test_sunscorched_desert_pings_a_player_as_it_enters() -> None:
     """Sunscorched Desert (603.2, 115.1): played, its enters trigger deals 1 damage to Bob."""
     game, _ = game_at({"hand": ["Sunscorched Desert"], "library": LIBRARY}, {"library": LIBRARY})

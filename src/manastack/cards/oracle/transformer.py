@@ -51,7 +51,6 @@ from manastack.cards.oracle.clauses.may_pay import MayPayClauses
 from manastack.cards.oracle.clauses.more_triggers import MoreTriggerClauses
 from manastack.cards.oracle.clauses.named_search import NamedSearchClauses
 from manastack.cards.oracle.clauses.next_turn import NextTurnClauses
-from manastack.cards.oracle.clauses.player_or_planeswalker import PlayerOrPlaneswalkerClauses
 from manastack.cards.oracle.clauses.players import PlayerClauses
 from manastack.cards.oracle.clauses.prevention import PreventionClauses
 from manastack.cards.oracle.clauses.references import ReferenceClauses
@@ -83,7 +82,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "counters", "controlled", "coins", "switch", "attack_conditions",
             "countered", "tap_costs", "discards", "for_each", "another",
             "graveyards", "sagas", "ward", "convoke", "granted",
-            "in_combat", "typed_conditions", "player_or_planeswalker",
+            "in_combat", "typed_conditions",
             "exile_instead", "spell_types", "untap_up_to", "untap_limits", "energy", "may_pay",
             "alternative_costs", "loyalty_effects", "animate", "prevention", "next_turn")
 
@@ -101,7 +100,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         AttackConditionClauses, CounteredClauses, TapCostClauses,
                         DiscardClauses, ForEachClauses, AnotherClauses,
                         GraveyardClauses, SagaClauses, WardClauses, GrantedClauses,
-                        InCombatClauses, TypedConditionClauses, PlayerOrPlaneswalkerClauses,
+                        InCombatClauses, TypedConditionClauses,
                         ExileInsteadClauses, SpellTypeClauses, UntapUpToClauses, UntapLimitClauses,
                         EnergyClauses, MayPayClauses, AlternativeCostClauses,
                         LoyaltyEffectClauses, AnimateClauses, PreventionClauses,
