@@ -32,6 +32,15 @@ def blocked_only_by(text: str, allows: Callable[[GameState, Chars, Chars], bool]
     return marker
 
 
+def cant_be_blocked_by(text: str, forbids: Callable[[GameState, Chars, Chars], bool]) -> str:
+    """The rules marker of "can't be blocked by `text`" (509.1b): a block is allowed
+    unless `forbids` it."""
+    marker = f"can't be blocked by {text}"
+    BLOCKED_ONLY_BY.setdefault(marker, lambda state, blocker, attacker:
+                               not forbids(state, blocker, attacker))
+    return marker
+
+
 def block_restriction(state: GameState, blocker: Chars, attacker: Chars) -> str | None:
     """The rule that keeps `blocker` from blocking `attacker`, or None (509.1b)."""
     if attacker.has("fear") and not (blocker.is_("Artifact") or "B" in blocker.colors):

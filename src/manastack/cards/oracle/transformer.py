@@ -40,8 +40,10 @@ from manastack.cards.oracle.clauses.graveyards import GraveyardClauses
 from manastack.cards.oracle.clauses.hands import HandClauses
 from manastack.cards.oracle.clauses.keywords import KeywordClauses
 from manastack.cards.oracle.clauses.life_totals import LifeTotalClauses
+from manastack.cards.oracle.clauses.look_at_top import LookAtTopClauses
 from manastack.cards.oracle.clauses.more_triggers import MoreTriggerClauses
 from manastack.cards.oracle.clauses.named_search import NamedSearchClauses
+from manastack.cards.oracle.clauses.pay_on_resolution import PayOnResolutionClauses
 from manastack.cards.oracle.clauses.players import PlayerClauses
 from manastack.cards.oracle.clauses.references import ReferenceClauses
 from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
@@ -49,12 +51,16 @@ from manastack.cards.oracle.clauses.sagas import SagaClauses
 from manastack.cards.oracle.clauses.search import SearchClauses
 from manastack.cards.oracle.clauses.spell_costs import SpellCostClauses
 from manastack.cards.oracle.clauses.static import StaticClauses
+from manastack.cards.oracle.clauses.support import SupportClauses
 from manastack.cards.oracle.clauses.switch import SwitchClauses
 from manastack.cards.oracle.clauses.tap_costs import TapCostClauses
 from manastack.cards.oracle.clauses.transform import TransformClauses
 from manastack.cards.oracle.clauses.triggered import TriggeredClauses
+from manastack.cards.oracle.clauses.tutors import TutorClauses
 from manastack.cards.oracle.clauses.until import UntilClauses
 from manastack.cards.oracle.clauses.ward import WardClauses
+from manastack.cards.oracle.clauses.while_you_control import WhileYouControlClauses
+from manastack.cards.oracle.clauses.with_counters import WithCounterClauses
 from manastack.cards.oracle.forms import AbilityIR
 
 # The grammar files of the clause families, in the order the grammar is put together
@@ -67,7 +73,9 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "named_search", "life_totals",
             "counters", "controlled", "coins", "switch", "attack_conditions",
             "countered", "tap_costs", "discards", "for_each", "another",
-            "graveyards", "sagas", "ward", "convoke")
+            "graveyards", "sagas", "ward", "convoke",
+            "look_at_top", "pay_on_resolution", "while_you_control",
+            "support", "with_counters", "tutors")
 
 
 @v_args(inline=False)
@@ -83,6 +91,8 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         AttackConditionClauses, CounteredClauses, TapCostClauses,
                         DiscardClauses, ForEachClauses, AnotherClauses,
                         GraveyardClauses, SagaClauses, WardClauses,
+                        LookAtTopClauses, PayOnResolutionClauses, WhileYouControlClauses,
+                        SupportClauses, WithCounterClauses, TutorClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
