@@ -103,7 +103,7 @@ def test_steppe_glider_targets_only_a_creature_with_a_counter() -> None:
 def test_kulrath_knight_stops_opposing_creatures_with_counters_from_attacking() -> None:
     """122.1, 508.1c: on Bob's turn, his Grizzly Bears with a +1/+1 counter can't attack
     while Alice controls Kulrath Knight; his Savannah Lions, with none, can."""
-    game, labels = game_at({"battlefield": ["Kulrath Knight"], "library": LIBRARY},
+    game, _ = game_at({"battlefield": ["Kulrath Knight"], "library": LIBRARY},
                            {"battlefield": [
                                {"card": "Grizzly Bears", "label": "bears",
                                 "counters": {"+1/+1": 1}},
