@@ -12,7 +12,7 @@ from helpers import name
 from manastack.errors import IllegalChoiceError
 
 
-@template("blocked_not_by", cards=("Juggernaut",))
+@template("cant_be_blocked_by", cards=("Juggernaut",))
 def test_juggernaut_cant_be_blocked_by_walls() -> None:
     """509.1b: Juggernaut may be blocked by Grizzly Bears but not by Wall of Stone (a Wall);
     the illegal block cites 509.1b with the words and changes nothing."""
@@ -24,7 +24,7 @@ def test_juggernaut_cant_be_blocked_by_walls() -> None:
     assert game.state_hash() == before
 
 
-@template("blocked_not_by", cards=("Stone Spirit",))
+@template("cant_be_blocked_by", cards=("Stone Spirit",))
 def test_stone_spirit_cant_be_blocked_by_fliers() -> None:
     """509.1b, 702.9: Stone Spirit may be blocked by Grizzly Bears, not by Wind Drake (a
     creature with flying), nor by Ornithopter."""

@@ -1,7 +1,7 @@
 """Evasion keywords and blocking restrictions on real cards (509.1b): fear (702.36),
 intimidate (702.13), landwalk (702.14), shadow (702.28), horsemanship (702.31), skulk
-(702.118) and "can block only creatures with flying"; each restriction forbids the block it
-names and explains itself (rules/evasion.py)."""
+(702.118), "can block only creatures with flying" and "can't be blocked by [creatures]";
+each restriction forbids the block it names and explains itself (rules/evasion.py)."""
 
 from __future__ import annotations
 
@@ -131,3 +131,23 @@ def test_prowling_nightstalker_is_blocked_only_by_black_creatures() -> None:
     with pytest.raises(IllegalChoiceError, match=r"509\.1b.*except by black creatures"):
         game.apply(f"block {name(game, labels['attacker'])} with {name(game, labels['b2'])}")
     assert game.state_hash() == before
+
+
+@template("cant_be_blocked_by_both", cards=("Kor Castigator",))
+def test_kor_castigator_cant_be_blocked_by_an_eldrazi_scion() -> None:
+    """509.1b, 205.3m, 702.73a: Avian Changeling has every creature type, Eldrazi and Scion
+    among them, so it can't block Kor Castigator; Grizzly Bears can. The illegal block
+    cites 509.1b and changes nothing."""
+    able, (game, labels) = _blockers("Kor Castigator", ["Avian Changeling", "Grizzly Bears"])
+    assert able == {"Grizzly Bears"}
+    before = game.state_hash()
+    with pytest.raises(IllegalChoiceError, match=r"509\.1b.*blocked by Eldrazi Scion"):
+        game.apply(f"block {name(game, labels['attacker'])} with {name(game, labels['b0'])}")
+    assert game.state_hash() == before
+
+
+@template("cant_be_blocked_by", cards=("Arlinn's Wolf",))
+def test_arlinns_wolf_cant_be_blocked_by_small_creatures() -> None:
+    """509.1b: Savannah Lions (power 2) can't block Arlinn's Wolf; Serra Angel (4) can."""
+    able, _ = _blockers("Arlinn's Wolf", ["Savannah Lions", "Serra Angel"])
+    assert able == {"Serra Angel"}

@@ -25,12 +25,20 @@ BLOCKS_ONLY_FLYING = "can block only creatures with flying"
 BLOCKED_ONLY_BY: dict[str, Callable[[GameState, Chars, Chars], bool]] = {}
 
 
-def blocked_only_by(text: str, allows: Callable[[GameState, Chars, Chars], bool],
-                    negated: bool = False) -> str:
-    """The rules marker of "can't be blocked except by `text`" (509.1b), or with `negated`
-    of "can't be blocked by `text`"; `allows` judges a blocker either way."""
-    marker = f"can't be blocked {'by' if negated else 'except by'} {text}"
+def blocked_only_by(text: str, allows: Callable[[GameState, Chars, Chars], bool]) -> str:
+    """The rules marker of "can't be blocked except by `text`" (509.1b); `allows` judges a
+    blocker."""
+    marker = f"can't be blocked except by {text}"
     BLOCKED_ONLY_BY.setdefault(marker, allows)
+    return marker
+
+
+def cant_be_blocked_by(text: str, forbids: Callable[[GameState, Chars, Chars], bool]) -> str:
+    """The rules marker of "can't be blocked by `text`" (509.1b): a block is allowed
+    unless `forbids` it."""
+    marker = f"can't be blocked by {text}"
+    BLOCKED_ONLY_BY.setdefault(marker, lambda state, blocker, attacker:
+                               not forbids(state, blocker, attacker))
     return marker
 
 

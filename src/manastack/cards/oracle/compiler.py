@@ -356,7 +356,7 @@ def _merge_spell(old: SpellAbility | None, new: SpellAbility) -> SpellAbility:
         raise Unsupported("a modal spell with other spell text")
     first, second = old.effect, new.effect
     offset = sum(s.max_count for s in old.targets)
-    if old.targets and old.targets[-1].min_count != old.targets[-1].max_count:
+    if new.targets and old.targets and old.targets[-1].min_count != old.targets[-1].max_count:
         raise Unsupported("targets after a variable number of targets")
 
     def run(ctx: Ctx, r: Resolving) -> None:

@@ -119,6 +119,7 @@ def subtypes() -> dict[str, str]:
     `manastack cards import`), so this doesn't decode the cards."""
     found: set[str] = set(default_database().subtypes())
     found.update({"Treasure", "Food", "Clue", "Blood", "Gold", "Powerstone", "Shard", "Lander"})
+    found.update({"Scion", "Servo", "Germ"})     # 205.3m: creature types only tokens have
     out: dict[str, str] = {}
     for name in sorted(found):
         if not name[:1].isupper() or " " in name:

@@ -8,7 +8,7 @@ text order allocates each target's position and returns the engine `Effect` func
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -53,6 +53,7 @@ class Filter:
     mana_value: tuple[str, int] | None = None
     token: bool | None = None
     targets_source: bool = False               # "a spell that targets this creature" (115.1)
+    with_counter: str | None = None            # 122.1: "with a +1/+1 counter on it" (or ANY_COUNTER)
 
     def merge(self, **changes: Any) -> Filter:
         values = {f: getattr(self, f) for f in self.__dataclass_fields__}
@@ -132,6 +133,8 @@ class Filter:
                 return False
         if self.targets_source and (source is None or source not in obj.targets):
             return False
+        if self.with_counter is not None and not _has_counter(obj.counters, self.with_counter):
+            return False
         return self.token is None or (obj.kind == "token") == self.token
 
     def matches(self, state: GameState, oid: int, you: int, source: int | None) -> bool:
@@ -142,6 +145,15 @@ def _in_combat(state: GameState, oid: int) -> bool:
     """506.4: whether the object is an attacking or a blocking creature."""
     combat = state.combat
     return combat is not None and (oid in combat.attacker_ids or bool(combat.blocking(oid)))
+
+
+ANY_COUNTER = "any"      # Filter.with_counter: "with counters on them" (clauses/with_counters)
+
+
+def _has_counter(counters: Mapping[str, int], kind: str) -> bool:
+    if kind == ANY_COUNTER:
+        return any(n > 0 for n in counters.values())
+    return counters.get(kind, 0) > 0
 
 
 def _compare(value: int | None, cmp: tuple[str, int]) -> bool:

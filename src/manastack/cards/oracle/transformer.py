@@ -46,11 +46,13 @@ from manastack.cards.oracle.clauses.hands import HandClauses
 from manastack.cards.oracle.clauses.in_combat import InCombatClauses
 from manastack.cards.oracle.clauses.keywords import KeywordClauses
 from manastack.cards.oracle.clauses.life_totals import LifeTotalClauses
+from manastack.cards.oracle.clauses.look_at_top import LookAtTopClauses
 from manastack.cards.oracle.clauses.loyalty_effects import LoyaltyEffectClauses
 from manastack.cards.oracle.clauses.may_pay import MayPayClauses
 from manastack.cards.oracle.clauses.more_triggers import MoreTriggerClauses
 from manastack.cards.oracle.clauses.named_search import NamedSearchClauses
 from manastack.cards.oracle.clauses.next_turn import NextTurnClauses
+from manastack.cards.oracle.clauses.pay_on_resolution import PayOnResolutionClauses
 from manastack.cards.oracle.clauses.players import PlayerClauses
 from manastack.cards.oracle.clauses.prevention import PreventionClauses
 from manastack.cards.oracle.clauses.references import ReferenceClauses
@@ -60,15 +62,19 @@ from manastack.cards.oracle.clauses.search import SearchClauses
 from manastack.cards.oracle.clauses.spell_costs import SpellCostClauses
 from manastack.cards.oracle.clauses.spell_types import SpellTypeClauses
 from manastack.cards.oracle.clauses.static import StaticClauses
+from manastack.cards.oracle.clauses.support import SupportClauses
 from manastack.cards.oracle.clauses.switch import SwitchClauses
 from manastack.cards.oracle.clauses.tap_costs import TapCostClauses
 from manastack.cards.oracle.clauses.transform import TransformClauses
 from manastack.cards.oracle.clauses.triggered import TriggeredClauses
+from manastack.cards.oracle.clauses.tutors import TutorClauses
 from manastack.cards.oracle.clauses.typed_conditions import TypedConditionClauses
 from manastack.cards.oracle.clauses.untap_limits import UntapLimitClauses
 from manastack.cards.oracle.clauses.untap_up_to import UntapUpToClauses
 from manastack.cards.oracle.clauses.until import UntilClauses
 from manastack.cards.oracle.clauses.ward import WardClauses
+from manastack.cards.oracle.clauses.while_you_control import WhileYouControlClauses
+from manastack.cards.oracle.clauses.with_counters import WithCounterClauses
 from manastack.cards.oracle.forms import AbilityIR
 
 # The grammar files of the clause families, in the order the grammar is put together
@@ -84,7 +90,9 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "graveyards", "sagas", "ward", "convoke", "granted",
             "in_combat", "typed_conditions",
             "exile_instead", "spell_types", "untap_up_to", "untap_limits", "energy", "may_pay",
-            "alternative_costs", "loyalty_effects", "animate", "prevention", "next_turn")
+            "alternative_costs", "loyalty_effects", "animate", "prevention", "next_turn",
+            "look_at_top", "pay_on_resolution", "while_you_control",
+            "support", "with_counters", "tutors")
 
 
 @v_args(inline=False)
@@ -104,7 +112,8 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         ExileInsteadClauses, SpellTypeClauses, UntapUpToClauses, UntapLimitClauses,
                         EnergyClauses, MayPayClauses, AlternativeCostClauses,
                         LoyaltyEffectClauses, AnimateClauses, PreventionClauses,
-                        NextTurnClauses,
+                        NextTurnClauses, LookAtTopClauses, PayOnResolutionClauses, WhileYouControlClauses,
+                        SupportClauses, WithCounterClauses, TutorClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 

@@ -36,13 +36,18 @@ class MayPayClauses:
 
 
 def _paid(ctx: Ctx, player: int, payment: ManaCost | EnergyPayment) -> bool:
+    """Whether `player` pays `payment` now (118.12): only one who can pay in full may (118.3)."""
     if isinstance(payment, EnergyPayment):
         text = "{E}" * payment
-        if ctx.state.players[player].energy < payment or not ctx.may(player, f"pay {text}"):
-            return False
-        pay_energy(ctx, player, payment)
-        return True
-    if not can_pay_mana(ctx.state, player, payment) or not ctx.may(player, f"pay {payment}"):
+        affordable = ctx.state.players[player].energy >= payment
+    else:
+        text = str(payment)
+        affordable = can_pay_mana(ctx.state, player, payment)
+    if not affordable or not ctx.may(player, f"pay {text}"):
         return False
-    pay_mana(ctx, player, payment, f"{payment} (118.12)")
+    if isinstance(payment, EnergyPayment):
+        pay_energy(ctx, player, payment)
+    else:
+        pay_mana(ctx, player, payment, f"{payment} (118.12)")
+    ctx.log("118.12", f"{ctx.name(-1 - player)} pays {text}")
     return True

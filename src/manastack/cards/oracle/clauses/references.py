@@ -179,8 +179,8 @@ class ReferenceClauses:
             elif kind == "zone":
                 zone = value
                 flt = flt.merge(controller="you")       # "your graveyard": cards you own
-            elif kind == "any owner's zone":            # "from a graveyard" (graveyards.py)
-                zone = value
+            elif kind in ("any owner's zone", "looked at"):
+                zone = value    # "from a graveyard" (graveyards.py), "from among them" (look_at_top.py)
             elif kind == "card":
                 explicit_card = True
         if explicit_card and zone == "battlefield":

@@ -1,0 +1,51 @@
+"""Searching a library for "a card" (701.23a, 701.23d), compiled from Oracle text and
+played: "Search your library for a card, put that card into your hand, then shuffle."
+(Demonic Tutor) and "Search your library for a card, then shuffle and put that card on top.
+You lose 2 life." (Vampiric Tutor)."""
+
+from __future__ import annotations
+
+from oracle_harness import template
+
+from helpers import ALICE, cast_resolved, cites, do, game_at, life, texts, zone
+
+LIBRARY = ["Plains", "Island", "Serra Angel", "Swamp", "Forest"]
+
+
+@template("search_for_a_card", "tutor_to_hand", cards=("Demonic Tutor",))
+def test_demonic_tutor_must_find_a_card_and_shuffles() -> None:
+    """701.23d: searching for "a card" Alice must find one (no "done"); any card of her
+    library may be chosen; it goes to her hand and the library is shuffled (701.24a)."""
+    game, _ = game_at({"hand": ["Demonic Tutor"], "battlefield": ["Swamp"] * 2,
+                       "library": LIBRARY}, {"library": ["Island"] * 3})
+    cast_resolved(game, "Demonic Tutor")
+    picks = [t for t in texts(game) if t.startswith("pick")]
+    assert len(picks) == len(LIBRARY) and "done" not in texts(game)
+    do(game, next(t for t in picks if t.startswith("pick Serra Angel#")))
+    assert zone(game, ALICE, "hand") == ["Serra Angel"]
+    assert sorted(zone(game, ALICE, "library")) == sorted(c for c in LIBRARY
+                                                          if c != "Serra Angel")
+    assert cites(game, "701.24a")
+
+
+@template("search_for_a_card", "tutor_to_top", cards=("Vampiric Tutor",))
+def test_vampiric_tutor_puts_the_card_on_top_after_the_shuffle() -> None:
+    """701.23d, 701.24a, 401.4: the found card is put on top after the shuffle, and Alice
+    loses 2 life."""
+    game, _ = game_at({"hand": ["Vampiric Tutor"], "battlefield": ["Swamp"],
+                       "library": LIBRARY}, {"library": ["Island"] * 3})
+    cast_resolved(game, "Vampiric Tutor")
+    do(game, next(t for t in texts(game) if t.startswith("pick Serra Angel#")))
+    assert zone(game, ALICE, "library")[0] == "Serra Angel"
+    assert len(zone(game, ALICE, "library")) == len(LIBRARY)
+    assert life(game, ALICE) == 18
+
+
+def test_demonic_tutor_with_an_empty_library_finds_nothing() -> None:
+    """701.23d: "or as many as possible": with no library, nothing is found and the spell
+    still resolves."""
+    game, _ = game_at({"hand": ["Demonic Tutor"], "battlefield": ["Swamp"] * 2,
+                       "library": []}, {"library": ["Island"] * 3})
+    cast_resolved(game, "Demonic Tutor")
+    assert zone(game, ALICE, "hand") == [] and zone(game, ALICE, "graveyard") == [
+        "Demonic Tutor"]
