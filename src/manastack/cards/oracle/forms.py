@@ -29,6 +29,7 @@ from manastack.rules.events import (
     Event,
 )
 from manastack.rules.layers import characteristics
+from manastack.rules.protection import choose_colors
 from manastack.rules.state import GameObject, GameState
 
 COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -251,8 +252,10 @@ def apply_modify_effect(m: Modify) -> Node:
                 x = sem.x_value(ctx, r)
                 power += m.pt_x[0] * x
                 toughness += m.pt_x[1] * x
-            if power or toughness or m.keywords:
-                pump(ctx, r, ids, power, toughness, *m.keywords)
+            # 608.2d: "protection from the color of your choice" is chosen as it resolves.
+            keywords = choose_colors(ctx, r.controller, m.keywords, ctx.name(r.source))
+            if power or toughness or keywords:
+                pump(ctx, r, ids, power, toughness, *keywords)
             if m.rules:
                 ctx.add_effect("rule", m.rules, ids, "end of turn", source=r.source,
                                controller=r.controller)

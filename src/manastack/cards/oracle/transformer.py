@@ -18,7 +18,9 @@ from manastack.cards.oracle.clauses.activated import ActivatedClauses
 from manastack.cards.oracle.clauses.another import AnotherClauses
 from manastack.cards.oracle.clauses.as_long_as import AsLongAsClauses
 from manastack.cards.oracle.clauses.attack_conditions import AttackConditionClauses
+from manastack.cards.oracle.clauses.blocked_triggers import BlockedTriggerClauses
 from manastack.cards.oracle.clauses.blocking import BlockingClauses
+from manastack.cards.oracle.clauses.bloodthirst import BloodthirstClauses
 from manastack.cards.oracle.clauses.cast_restrictions import CastRestrictionClauses
 from manastack.cards.oracle.clauses.coins import CoinClauses
 from manastack.cards.oracle.clauses.combat import CombatClauses
@@ -38,11 +40,14 @@ from manastack.cards.oracle.clauses.emblems import EmblemClauses
 from manastack.cards.oracle.clauses.for_each import ForEachClauses
 from manastack.cards.oracle.clauses.graveyards import GraveyardClauses
 from manastack.cards.oracle.clauses.hands import HandClauses
+from manastack.cards.oracle.clauses.jump_start import JumpStartClauses
+from manastack.cards.oracle.clauses.keyword_meanings import KeywordMeaningClauses
 from manastack.cards.oracle.clauses.keywords import KeywordClauses
 from manastack.cards.oracle.clauses.life_totals import LifeTotalClauses
 from manastack.cards.oracle.clauses.more_triggers import MoreTriggerClauses
 from manastack.cards.oracle.clauses.named_search import NamedSearchClauses
 from manastack.cards.oracle.clauses.players import PlayerClauses
+from manastack.cards.oracle.clauses.protection import ProtectionClauses
 from manastack.cards.oracle.clauses.references import ReferenceClauses
 from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
 from manastack.cards.oracle.clauses.sagas import SagaClauses
@@ -67,7 +72,9 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "named_search", "life_totals",
             "counters", "controlled", "coins", "switch", "attack_conditions",
             "countered", "tap_costs", "discards", "for_each", "another",
-            "graveyards", "sagas", "ward", "convoke")
+            "graveyards", "sagas", "ward", "convoke",
+            "protection", "jump_start", "blocked_triggers", "keyword_meanings",
+            "bloodthirst")
 
 
 @v_args(inline=False)
@@ -83,6 +90,8 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         AttackConditionClauses, CounteredClauses, TapCostClauses,
                         DiscardClauses, ForEachClauses, AnotherClauses,
                         GraveyardClauses, SagaClauses, WardClauses,
+                        ProtectionClauses, JumpStartClauses, BlockedTriggerClauses,
+                        KeywordMeaningClauses, BloodthirstClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
