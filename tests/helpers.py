@@ -287,3 +287,21 @@ def stack(game: Game) -> list[str]:
 
 def log_has(game: Game, text: str) -> bool:
     return text in game.log_text()
+
+
+def blocked_attack(alice: list[Any], bob: list[Any], attacker: str, blocker: str, *,
+                   bob_hand: tuple[str, ...] = (), cards: tuple[CardDef, ...] = (),
+                   until: str = "end of combat") -> tuple[Game, dict[str, int]]:
+    """Bob attacks Alice with his permanent labelled `attacker` and Alice blocks it with hers
+    labelled `blocker` (battlefields `alice` and `bob`, Bob's hand `bob_hand`); the game at
+    `until` (508.1, 509.1)."""
+    game, labels = game_at({"battlefield": alice, "library": ["Island"] * 6},
+                           {"battlefield": bob, "hand": list(bob_hand), "library": ["Island"] * 6},
+                           active="Bob", step="declare attackers", stage="begin", cards=cards)
+    do(game, f"attack with {name(game, labels[attacker])} -> Alice", "done declaring attackers",
+       by="Bob")
+    pass_all(game)
+    do(game, f"block {name(game, labels[attacker])} with {name(game, labels[blocker])}",
+       "done declaring blockers", by="Alice")
+    pass_until(game, at_step(until))
+    return game, labels

@@ -43,6 +43,7 @@ from manastack.rules.knowledge import look
 from manastack.rules.land_types import intrinsic_abilities
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.mana import COLORS, ManaCost, parse_mana_symbols
+from manastack.rules.protection import is_protection_keyword
 from manastack.rules.state import GameObject, GameState
 from manastack.rules.ward import is_ward_keyword
 
@@ -56,10 +57,11 @@ KEYWORDS = frozenset({
 # 701: keyword actions ("Scry 1", "mills twenty cards") that a definition's effect performs;
 # they are not abilities, so they are not kept among the card's keywords.
 KEYWORD_ACTIONS = frozenset({"manifest", "mill", "scry", "surveil"})
-# 702.5 / 702.6 / 702.84 / 702.122 / 702.37: keyword abilities a definition supplies itself
+# 702.5 / 702.6 / 702.84 / 702.122 / 702.37 / 702.25: keyword abilities a definition supplies itself
 # (`enchant=`, `equip(...)`, unearth in cards/defs/mana.py, crew in rules/crew.py, a `Morph`
-# ability).
-DEFINED_KEYWORDS = frozenset({"crew", "enchant", "equip", "megamorph", "morph", "unearth"})
+# ability, the trigger of flanking from clauses/keyword_meanings.py).
+DEFINED_KEYWORDS = frozenset({"crew", "enchant", "equip", "flanking", "megamorph", "morph",
+                              "unearth"})
 # 702.145: keywords whose meaning is in the rules of the game (rules/day_night.py).
 RULES_KEYWORDS = frozenset({"daybound", "nightbound"})
 # 702.124a: partner abilities work only in deck construction, before the game begins
@@ -84,6 +86,7 @@ def card(name: str, *abilities: Ability, spell: SpellAbility | None = None,
     keywords = frozenset(k.lower() for k in data.keywords) - KEYWORD_ACTIONS
     missing = keywords - KEYWORDS - DEFINED_KEYWORDS - RULES_KEYWORDS - DECK_KEYWORDS
     missing = frozenset(k for k in missing if not is_ward_keyword(k))     # 702.21a (rules/ward.py)
+    missing = frozenset(k for k in missing if not is_protection_keyword(k))   # 702.16a
     if missing:
         raise UnsupportedCardError(
             f"{data.name}: keyword(s) not implemented: {', '.join(sorted(missing))}")
@@ -98,6 +101,9 @@ def card(name: str, *abilities: Ability, spell: SpellAbility | None = None,
     if "unearth" in keywords and not any(
             isinstance(a, ActivatedAbility) and a.text.startswith("Unearth") for a in abilities):
         raise UnsupportedCardError(f"{data.name}: unearth needs its abilities (702.84a)")
+    if "flanking" in keywords and not any(
+            isinstance(a, TriggeredAbility) and a.text == "Flanking" for a in abilities):
+        raise UnsupportedCardError(f"{data.name}: flanking needs its trigger (702.25a)")
     if keywords & {"morph", "megamorph"} and not any(isinstance(a, Morph) for a in abilities):
         raise UnsupportedCardError(f"{data.name}: morph needs its Morph ability (702.37a)")
     is_spell = {"Instant", "Sorcery"} & set(data.types)

@@ -445,11 +445,11 @@ def can_cast(state: GameState, player: int, oid: int, half: int | None = None,
         return False
     spell = card.spell
     if spell is not None and spell.modes and not any(
-            all(candidates(state, t, player) or t.min_count == 0 for t in m[2])
+            all(candidates(state, t, player, source=oid) or t.min_count == 0 for t in m[2])
             for m in spell.modes):
         return False
     for spec in _spell_targets(card):
-        if len(candidates(state, spec, player)) < spec.min_count:     # "two target ..."
+        if len(candidates(state, spec, player, source=oid)) < spec.min_count:   # "two target ..."
             return False
     total = total_cost(state, player, card, method)
     if total is None:
@@ -499,7 +499,8 @@ def activation_problem(state: GameState, player: int, obj: GameObject, index: in
     if blocked is not None:
         return blocked
     for spec in ability.targets:
-        if len(candidates(state, spec, player, (obj.id,) if spec.other else ())) < spec.min_count:
+        others = (obj.id,) if spec.other else ()
+        if len(candidates(state, spec, player, others, obj.id)) < spec.min_count:
             return "601.2c: not enough legal targets"
     if not ability.cost.mana.is_empty():
         exclude = obj.id if ability.cost.tap else None
@@ -545,6 +546,7 @@ def choose_targets(ctx: Ctx, player: int, specs: Sequence[TargetSpec], what: str
     ability on the stack (`itself`) can't target itself (115.5); "another target" can't
     be the ability's `source`."""
     chosen: list[TargetRef] = []
+    targeter = source if source is not None else itself      # 702.16b: whose quality counts
     for spec in specs:
         first = len(chosen)
         while len(chosen) - first < spec.max_count:
@@ -555,7 +557,7 @@ def choose_targets(ctx: Ctx, player: int, specs: Sequence[TargetSpec], what: str
                 exclude = (*exclude, *source_objects(ctx.state, source))
             answer = ctx.decide(player, DecisionKind.TARGET, f"{what}: {spec.text}",
                                 partial(_target_options, ctx, player, spec, exclude,
-                                        len(mine) >= spec.min_count, what))
+                                        len(mine) >= spec.min_count, what, targeter))
             if answer.verb == "done":
                 break
             chosen.append(int(answer.args[0]))
@@ -563,9 +565,9 @@ def choose_targets(ctx: Ctx, player: int, specs: Sequence[TargetSpec], what: str
 
 
 def _target_options(ctx: Ctx, player: int, spec: TargetSpec, exclude: tuple[int, ...],
-                    may_stop: bool, what: str) -> list[Choice]:
+                    may_stop: bool, what: str, targeter: int | None) -> list[Choice]:
     options = [Choice("target", (ref,), f"target {ctx.name(ref)}")
-               for ref in candidates(ctx.state, spec, player, exclude)]
+               for ref in candidates(ctx.state, spec, player, exclude, targeter)]
     if may_stop:
         options.append(Choice("done", (), "no more targets"))
     if not options:
@@ -597,7 +599,7 @@ def cast_spell(ctx: Ctx, player: int, oid: int, half: int | None = None,
     # 601.2b: modes, then X.
     if ability is not None and ability.modes:
         modes = [Choice("mode", (i,), f"mode {i + 1}: {m[0]}") for i, m in enumerate(ability.modes)
-                 if all(candidates(s, t, player, (spell_id,)) or t.min_count == 0   # 115.5
+                 if all(candidates(s, t, player, (spell_id,), spell_id) or t.min_count == 0   # 115.5
                         for t in m[2])]
         mode = ctx.choose(player, DecisionKind.MODE, f"choose a mode for {name}", modes)
         s.obj_w(spell_id).modes = (int(mode.args[0]),)

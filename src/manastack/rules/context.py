@@ -756,8 +756,10 @@ def _handle_move(ctx: Ctx, event: Event) -> Event | None:
         instead = leaves_stack_to(old, event.to_zone, event.reason)
         if instead is not None:
             event = replace(event, to_zone=instead[0])
-            ctx.log(instead[1], f"{ctx.name(old.id)} goes to {instead[0]} instead, as its "
-                    f"{'flashback' if instead[0] == 'exile' else 'buyback'} cost was paid")
+            why = {"702.34a": "its flashback cost was paid",
+                   "702.133a": "it was cast with jump-start"}.get(instead[1],
+                                                                  "its buyback cost was paid")
+            ctx.log(instead[1], f"{ctx.name(old.id)} goes to {instead[0]} instead, as {why}")
     if from_zone == "stack" and "adventurer" in old.card.extra:
         from manastack.rules.adventure import leaves_stack_to as adventure_ends
         instead = adventure_ends(old, event.to_zone, event.reason)
@@ -878,6 +880,8 @@ def _handle_damage(ctx: Ctx, event: Event) -> Event | None:
     target = event.target
     player = ref_player(target)
     as_counters = src_chars is not None and (src_chars.has("infect") or src_chars.has("wither"))
+    if player is not None:
+        s.player_w(player).damage_taken_this_turn += event.amount     # 120.3 (702.54a)
     if player is not None and src_chars is not None and src_chars.has("infect"):
         s.add_poison(player, event.amount)    # 702.90b, 120.3b: poison counters, no life lost
         ctx.log("702.90b", f"{ctx.name(event.source)} deals {event.amount} "

@@ -3,8 +3,8 @@
 `block_restriction` names the rule that forbids a block, or None. Flying and reach
 (702.9b, 702.17b) and "can't block" / "can't be blocked" stay in `combat.can_block`; the
 evasion keywords here are fear (702.36b), intimidate (702.13b), landwalk (702.14c), shadow
-(702.28b), horsemanship (702.31b) and skulk (702.118b), and the restrictions "can block only
-creatures with flying" and "can't be blocked except by [objects]" (509.1b).
+(702.28b), horsemanship (702.31b), skulk (702.118b) and protection (702.16f), and the
+restrictions "can block only creatures with flying" and "can't be blocked except by [objects]" (509.1b).
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from manastack.rules.layers import Chars, characteristics
+from manastack.rules.protection import has_protection, shielding
 from manastack.rules.state import GameState
 
 # 702.14a, 702.14c: "[type]walk" with a basic land type.
@@ -66,6 +67,9 @@ def block_restriction(state: GameState, blocker: Chars, attacker: Chars) -> str 
         allows = BLOCKED_ONLY_BY.get(marker)
         if allows is not None and not allows(state, blocker, attacker):
             return f"509.1b: this creature {marker}"
+    shield = shielding(attacker, blocker) if has_protection(attacker) else None
+    if shield is not None:
+        return f"702.16f: an attacking creature with {shield} can't be blocked by it"
     if BLOCKS_ONLY_FLYING in blocker.rules and not attacker.has("flying"):
         return "509.1b: this creature can block only creatures with flying"
     return None

@@ -86,7 +86,7 @@ def why_illegal(state: GameState, decision: Decision, choice: Choice) -> str:
                         "with an empty stack")
             specs = card.spell.targets if card.spell else ()
             for spec in specs:
-                if len(candidates(state, spec, player, (oid,))) < spec.min_count:
+                if len(candidates(state, spec, player, (oid,), oid)) < spec.min_count:
                     return f"601.2c / 115.5: not enough legal targets for {spec.text}"
             if not can_pay_mana(state, player, card.mana_cost.with_x(0), paying_for=oid):
                 return f"601.2g-h: {name} can't pay {card.mana_cost}"

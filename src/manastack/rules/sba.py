@@ -8,6 +8,7 @@ from manastack.rules import commander, sagas
 from manastack.rules.context import Ctx
 from manastack.rules.decisions import Choice, DecisionKind
 from manastack.rules.layers import Chars, characteristics
+from manastack.rules.protection import shielded_from
 from manastack.rules.state import GameState
 
 
@@ -80,7 +81,8 @@ def _check_once(ctx: Ctx) -> bool:
         if "Equipment" in c.subtypes and obj.attached_to is not None:
             host = s.get(obj.attached_to)
             if host is None or host.zone != "battlefield" or \
-                    not characteristics(s, host.id).is_creature:
+                    not characteristics(s, host.id).is_creature or \
+                    shielded_from(s, host.id, oid) is not None:     # 702.16d
                 unattach.append(oid)
         plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
         if plus and minus:
@@ -190,6 +192,8 @@ def _aura_legal(state: GameState, oid: int) -> bool:
         return state.players[-1 - obj.attached_to].in_game
     if host is None or host.zone != "battlefield":
         return False
+    if shielded_from(state, host.id, oid) is not None:
+        return False        # 702.16c: it can't be enchanted by an Aura with the quality
     spec = obj.card.extra.get("enchant")
     if spec is None:
         return True

@@ -26,6 +26,9 @@ class AlternativeCost(Ability):
     keyword: str                  # "flashback": the word a choice and the log name it by
     cost: Cost
     zone: str = "hand"
+    # 702.133a jump-start: not instead of the mana cost but `cost` as an additional cost
+    # to it (601.2f), the permission to cast from `zone` being the ability.
+    plus_mana_cost: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +101,10 @@ def base_cost(card: CardDef, method: str | None) -> Cost:
     """601.2f: the mana cost, or the alternative cost announced in 601.2b."""
     if method is None:
         return Cost(mana=card.mana_cost)
-    return alternative_cost(card, method).cost
+    alternative = alternative_cost(card, method)
+    if alternative.plus_mana_cost:
+        return add_costs(Cost(mana=card.mana_cost), alternative.cost) or alternative.cost
+    return alternative.cost
 
 
 def total_cost(state: GameState, player: int, card: CardDef, method: str | None,
@@ -195,7 +201,7 @@ def _cant_be_countered(state: GameState, event: Event) -> tuple[str, str] | None
 RULE_PROHIBITIONS.append(_cant_be_countered)
 
 
-# -- leaving the stack after flashback (702.34a) or buyback (702.27a) --------------------
+# -- leaving the stack after flashback (702.34a), jump-start (702.133a) or buyback (702.27a)
 def leaves_stack_to(obj: GameObject, to_zone: str, reason: str) -> tuple[str, str] | None:
     """Where a spell card goes instead as it leaves the stack, and the rule, or None:
     with buyback paid, to its owner's hand instead of the graveyard as it resolves
@@ -205,6 +211,8 @@ def leaves_stack_to(obj: GameObject, to_zone: str, reason: str) -> tuple[str, st
         return None
     if "flashback" in obj.costs_paid and to_zone != "exile":
         return ("exile", "702.34a")
+    if "jump-start" in obj.costs_paid and to_zone != "exile":
+        return ("exile", "702.133a")
     if "buyback" in obj.costs_paid and reason == "finish" and to_zone == "graveyard":
         return ("hand", "702.27a")
     return None

@@ -116,8 +116,8 @@ def _put_one(ctx: Ctx, pending: PendingTrigger) -> None:
     if ability.targets:
         # "another target": not the ability's source.
         source = () if pending.source is None else source_objects(s, pending.source)
-        if any(len(candidates(s, spec, pending.controller, source if spec.other else ()))
-               < spec.min_count for spec in ability.targets):
+        if any(len(candidates(s, spec, pending.controller, source if spec.other else (),
+                              pending.source)) < spec.min_count for spec in ability.targets):
             # 603.3d: with no legal target the ability is removed from the stack.
             _leave_stack(s, obj.id)
             ctx.log("603.3d", f"{label} has no legal target and is removed from the stack")
@@ -161,8 +161,11 @@ def _check_targets(ctx: Ctx, obj: GameObject, specs: tuple[TargetSpec, ...]
     flat: list[TargetSpec] = []
     for spec in specs:
         flat.extend([spec] * spec.max_count)
+    # 702.16b: the quality of the spell, or of the ability's source.
+    targeter = obj.source if obj.kind == "ability" and obj.source is not None else obj.id
     illegal = frozenset(i for i, ref in enumerate(obj.targets)
-                        if not still_legal(s, flat[min(i, len(flat) - 1)], ref, obj.controller))
+                        if not still_legal(s, flat[min(i, len(flat) - 1)], ref, obj.controller,
+                                           targeter))
     return len(illegal) < len(obj.targets), illegal
 
 

@@ -53,6 +53,7 @@ from manastack.rules.events import Event, ZoneMove
 from manastack.rules.land_types import add_land_types, set_land_types
 from manastack.rules.layers import LAYERS, Chars
 from manastack.rules.mana import ManaCost
+from manastack.rules.protection import CHOSEN_COLOR
 from manastack.rules.sagas import SAGA_ENTERS, chapter_ability
 from manastack.rules.state import GameObject, GameState
 
@@ -209,6 +210,14 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
                 parts.templates.update(used)
             elif extra_kind == "spell cost":
                 parts.abilities.extend(spell_cost_abilities(value, ctx.is_spell, text))
+            elif extra_kind == "meaning":      # clauses/keyword_meanings.py
+                label, meaning, keyword = value
+                if isinstance(meaning, str):
+                    meaning, used = compile_unit(meaning)
+                    parts.templates.update(used)
+                assemble(meaning, label, ctx, parts)
+                if keyword is not None:
+                    parts.keywords.add(keyword)
             else:
                 raise Unsupported(f"a keyword of kind {extra_kind}")
         return
@@ -378,6 +387,8 @@ def static_abilities(m: Modify, text: str) -> list[Ability]:
     objs = m.objects
     if m.pt_x is not None:
         raise Unsupported("a static +X/+X")
+    if any(k.endswith(CHOSEN_COLOR) for k in m.keywords):
+        raise Unsupported("protection from a color chosen without an effect resolving (702.16a)")
     if objs.is_self:
         def applies(state: GameState, src: Chars, cand: Chars) -> bool:
             return cand.obj.id == src.obj.id

@@ -29,6 +29,7 @@ from manastack.rules.events import (
     Event,
 )
 from manastack.rules.layers import characteristics
+from manastack.rules.protection import choose_colors
 from manastack.rules.state import GameObject, GameState
 
 COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -258,8 +259,10 @@ def apply_modify_effect(m: Modify) -> Node:
                 toughness += m.pt_x[1] * x
             # 514.2: "until end of turn"; clauses/next_turn.py: "until your next turn"
             duration = m.duration or "end of turn"
-            if power or toughness or m.keywords:
-                pump(ctx, r, ids, power, toughness, *m.keywords, duration=duration)
+            # 608.2d: "protection from the color of your choice" is chosen as it resolves.
+            keywords = choose_colors(ctx, r.controller, m.keywords, ctx.name(r.source))
+            if power or toughness or keywords:
+                pump(ctx, r, ids, power, toughness, *keywords, duration=duration)
             if m.rules:
                 ctx.add_effect("rule", m.rules, ids, duration, source=r.source,
                                controller=r.controller)

@@ -20,7 +20,9 @@ from manastack.cards.oracle.clauses.animate import AnimateClauses
 from manastack.cards.oracle.clauses.another import AnotherClauses
 from manastack.cards.oracle.clauses.as_long_as import AsLongAsClauses
 from manastack.cards.oracle.clauses.attack_conditions import AttackConditionClauses
+from manastack.cards.oracle.clauses.blocked_triggers import BlockedTriggerClauses
 from manastack.cards.oracle.clauses.blocking import BlockingClauses
+from manastack.cards.oracle.clauses.bloodthirst import BloodthirstClauses
 from manastack.cards.oracle.clauses.cast_restrictions import CastRestrictionClauses
 from manastack.cards.oracle.clauses.coins import CoinClauses
 from manastack.cards.oracle.clauses.combat import CombatClauses
@@ -44,6 +46,8 @@ from manastack.cards.oracle.clauses.granted import GrantedClauses
 from manastack.cards.oracle.clauses.graveyards import GraveyardClauses
 from manastack.cards.oracle.clauses.hands import HandClauses
 from manastack.cards.oracle.clauses.in_combat import InCombatClauses
+from manastack.cards.oracle.clauses.jump_start import JumpStartClauses
+from manastack.cards.oracle.clauses.keyword_meanings import KeywordMeaningClauses
 from manastack.cards.oracle.clauses.keywords import KeywordClauses
 from manastack.cards.oracle.clauses.life_totals import LifeTotalClauses
 from manastack.cards.oracle.clauses.look_at_top import LookAtTopClauses
@@ -55,6 +59,7 @@ from manastack.cards.oracle.clauses.next_turn import NextTurnClauses
 from manastack.cards.oracle.clauses.pay_on_resolution import PayOnResolutionClauses
 from manastack.cards.oracle.clauses.players import PlayerClauses
 from manastack.cards.oracle.clauses.prevention import PreventionClauses
+from manastack.cards.oracle.clauses.protection import ProtectionClauses
 from manastack.cards.oracle.clauses.references import ReferenceClauses
 from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
 from manastack.cards.oracle.clauses.sagas import SagaClauses
@@ -92,7 +97,8 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "exile_instead", "spell_types", "untap_up_to", "untap_limits", "energy", "may_pay",
             "alternative_costs", "loyalty_effects", "animate", "prevention", "next_turn",
             "look_at_top", "pay_on_resolution", "while_you_control",
-            "support", "with_counters", "tutors")
+            "support", "with_counters", "tutors", "protection", "jump_start",
+            "blocked_triggers", "keyword_meanings", "bloodthirst")
 
 
 @v_args(inline=False)
@@ -112,8 +118,10 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         ExileInsteadClauses, SpellTypeClauses, UntapUpToClauses, UntapLimitClauses,
                         EnergyClauses, MayPayClauses, AlternativeCostClauses,
                         LoyaltyEffectClauses, AnimateClauses, PreventionClauses,
-                        NextTurnClauses, LookAtTopClauses, PayOnResolutionClauses, WhileYouControlClauses,
-                        SupportClauses, WithCounterClauses, TutorClauses,
+                        NextTurnClauses, LookAtTopClauses, PayOnResolutionClauses,
+                        WhileYouControlClauses, SupportClauses, WithCounterClauses,
+                        TutorClauses, ProtectionClauses, JumpStartClauses,
+                        BlockedTriggerClauses, KeywordMeaningClauses, BloodthirstClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 

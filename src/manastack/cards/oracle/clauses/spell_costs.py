@@ -174,9 +174,10 @@ def spell_cost_abilities(made: Ability | tuple[Ability, ...] | Callable[[str], A
 
 
 def _check_fits(ability: Ability, is_spell: bool) -> None:
-    if isinstance(ability, AlternativeCost) and ability.keyword == "flashback" and not is_spell:
-        # 702.34a: only if the resulting spell is an instant or sorcery spell.
-        raise Unsupported("flashback on a permanent card")
+    if isinstance(ability, AlternativeCost) and ability.keyword in ("flashback", "jump-start") \
+            and not is_spell:
+        # 702.34a, 702.133a: only if the resulting spell is an instant or sorcery spell.
+        raise Unsupported(f"{ability.keyword} on a permanent card")
     if isinstance(ability, OptionalCost) and ability.keyword == "buyback" and not is_spell:
         raise Unsupported("buyback on a permanent card (702.27a: instants and sorceries)")
     if isinstance(ability, TriggeredAbility) and is_spell:

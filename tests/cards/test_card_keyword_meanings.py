@@ -1,0 +1,80 @@
+"""Triggered keywords compiled as the sentence the rules give them: battle cry (702.91a,
+Loxodon Partisan), afflict (702.130a, Khenra Eternal) and flanking (702.25a, Fallen
+Askari), with the triggers of becoming blocked (509.3c: once each combat; 509.3d: once for
+each blocker)."""
+
+from __future__ import annotations
+
+from oracle_harness import template
+
+from helpers import BOB, at_step, do, game_at, life, name, pass_all, pass_until, pt, zone
+from manastack.game import Game
+
+LIBRARY = ["Island"] * 6
+
+
+def _attack(attackers: list[dict[str, str]], blockers: list[dict[str, str]]
+            ) -> tuple[Game, dict[str, int]]:
+    """Alice attacks Bob with `attackers` (every one); the game at Bob's declaration."""
+    game, labels = game_at({"battlefield": attackers, "library": LIBRARY},
+                           {"battlefield": blockers, "library": LIBRARY},
+                           step="declare attackers", stage="begin")
+    for a in attackers:
+        do(game, f"attack with {name(game, labels[a['label']])} -> Bob", by="Alice")
+    do(game, "done declaring attackers", by="Alice")
+    return game, labels
+
+
+@template("battle_cry", cards=("Loxodon Partisan",))
+def test_battle_cry_pumps_each_other_attacker() -> None:
+    """702.91a: Loxodon Partisan attacks beside Grizzly Bears; its battle cry resolves: the
+    Bears get +1/+0 (3/2), the Partisan itself doesn't (3/4)."""
+    game, labels = _attack([{"card": "Loxodon Partisan", "label": "partisan"},
+                            {"card": "Grizzly Bears", "label": "bears"}], [])
+    pass_all(game)          # the battle cry trigger resolves
+    assert pt(game, labels["bears"]) == (3, 2)
+    assert pt(game, labels["partisan"]) == (3, 4)
+
+
+@template("afflict", "becomes_blocked_trigger", cards=("Khenra Eternal",))
+def test_afflict_makes_the_defender_lose_life_once_however_many_block() -> None:
+    """702.130a, 509.3c: Khenra Eternal (afflict 1) is blocked by two of Bob's creatures: its
+    trigger makes Bob lose 1 life, once."""
+    game, labels = _attack([{"card": "Khenra Eternal", "label": "khenra"}],
+                           [{"card": "Grizzly Bears", "label": "b1"},
+                            {"card": "Grizzly Bears", "label": "b2"}])
+    pass_all(game)
+    khenra = name(game, labels["khenra"])
+    do(game, f"block {khenra} with {name(game, labels['b1'])}",
+       f"block {khenra} with {name(game, labels['b2'])}", "done declaring blockers", by="Bob")
+    pass_all(game)
+    assert life(game, BOB) == 19
+
+
+@template("flanking", "blocked_by_trigger", "flanking_word", cards=("Fallen Askari",))
+def test_flanking_shrinks_a_blocker_without_flanking() -> None:
+    """702.25a, 509.3d: Fallen Askari (2/2, flanking) is blocked by Grizzly Bears: the Bears
+    get -1/-1 and die to its 2 damage while it survives theirs (1)."""
+    game, labels = _attack([{"card": "Fallen Askari", "label": "askari"}],
+                           [{"card": "Grizzly Bears", "label": "bears"}])
+    pass_all(game)
+    do(game, f"block {name(game, labels['askari'])} with {name(game, labels['bears'])}",
+       "done declaring blockers", by="Bob")
+    pass_all(game)          # flanking resolves
+    assert pt(game, labels["bears"]) == (1, 1)
+    pass_until(game, at_step("end of combat"))
+    assert zone(game, BOB, "graveyard") == ["Grizzly Bears"]
+    assert labels["askari"] in game.state.battlefield
+
+
+@template("flanking", cards=("Fallen Askari", "Zhalfirin Knight"))
+def test_flanking_doesnt_trigger_for_a_blocker_with_flanking() -> None:
+    """702.25a: Zhalfirin Knight (flanking) blocks Fallen Askari: no trigger, the Knight
+    stays 2/2."""
+    game, labels = _attack([{"card": "Fallen Askari", "label": "askari"}],
+                           [{"card": "Zhalfirin Knight", "label": "knight"}])
+    pass_all(game)
+    do(game, f"block {name(game, labels['askari'])} with {name(game, labels['knight'])}",
+       "done declaring blockers", by="Bob")
+    assert not game.state.pending_triggers and not game.state.stack
+    assert pt(game, labels["knight"]) == (2, 2)
