@@ -210,6 +210,8 @@ def test_bad_positions(change: dict[str, object], message: str) -> None:
     ({"battlefield": [{"card": "Gray Ogre", "damage": -1}]}, "expected a number >= 0"),
     ({"battlefield": [{"card": "Gray Ogre", "attacking": "Bob"}]}, "attacking only from"),
     ({"battlefield": [{"card": "Gray Ogre", "counters": [1]}]}, "counters: expected a mapping"),
+    ({"battlefield": [{"card": "Gray Ogre", "transformed": True}]},
+     "battlefield[0].transformed: Gray Ogre has no back face to transform into (701.27c"),
     ({"pool": "{W/U}"}, "position.players[0].pool: not a mana pool"),
     ({"name": ""}, "name can't be empty"),
     ({"spells_cast_this_turn": -1},
@@ -486,6 +488,12 @@ WRONG_VARIANTS = [
     ("draw_maralen_stops_draw_step_draw.yaml", "controller: Alice, that_player: Bob}",
      "controller: Alice, that_player: Alice}", "stack item 0 (Maralen of the Mornsong ability)",
      "that_player: expected 'Alice', found 'Bob'"),
+    # 712.8e / 712.8a: a permanent put onto the battlefield transformed, then its card.
+    ("dfc_transformed_in_a_position.yaml", "transformed: true}", "transformed: false}",
+     "gargoyle (Thraben Gargoyle#", "name: expected 'Stonewing Antagonizer', found 'Thraben"),
+    ("dfc_transformed_in_a_position.yaml", "name: Thraben Gargoyle, keywords",
+     "name: Stonewing Antagonizer, keywords", "gargoyle (Thraben Gargoyle#",
+     "name: expected 'Stonewing Antagonizer', found 'Thraben Gargoyle'"),
     # 603.7b: each delayed triggered ability triggers once.
     ("delayed_flickerwisp_unearth.yaml", "triggered: {card: 1, Flickerwisp: 2}\n  - pass",
      "triggered: {card: 1, Flickerwisp: 3}\n  - pass", "triggered abilities of Flickerwisp",
