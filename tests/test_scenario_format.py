@@ -210,6 +210,8 @@ def test_bad_positions(change: dict[str, object], message: str) -> None:
     ({"battlefield": [{"card": "Gray Ogre", "damage": -1}]}, "expected a number >= 0"),
     ({"battlefield": [{"card": "Gray Ogre", "attacking": "Bob"}]}, "attacking only from"),
     ({"battlefield": [{"card": "Gray Ogre", "counters": [1]}]}, "counters: expected a mapping"),
+    ({"battlefield": [{"card": "Gray Ogre", "transformed": True}]},
+     "battlefield[0].transformed: Gray Ogre has no back face to transform into (701.27c"),
     ({"pool": "{W/U}"}, "position.players[0].pool: not a mana pool"),
     ({"name": ""}, "name can't be empty"),
     ({"spells_cast_this_turn": -1},
@@ -342,6 +344,26 @@ def test_illegal_choice_fails_the_step(tmp_path: Path) -> None:
     assert "can't choose 'target Carol'" in failures[0] and "legal choices" in failures[0]
 
 
+def test_a_choice_the_rules_forbid_fails_naming_the_rule(tmp_path: Path) -> None:
+    """305.2, 732.1 (a refusal changes nothing): a script that plays a second land in a turn
+    fails at that step, naming the rule that forbids it as the engine does."""
+    text = """\
+name: two lands
+position:
+  turn: 3
+  active: Alice
+  step: precombat main
+  players:
+    - {name: Alice, hand: [Forest, Island], library: [Forest, Forest]}
+    - {name: Bob, library: [Forest, Forest]}
+script:
+  - Alice: "play Forest"
+  - Alice: "play Island"
+"""
+    failures = run_text(tmp_path, text)
+    assert ":11: step 2" in failures[0] and "305.2: only one land per turn" in failures[0]
+
+
 def test_label_of_an_object_that_moved(tmp_path: Path) -> None:
     """400.7: the label follows the Bolt to the graveyard; `tapped` checks permanents."""
     text = GOOD.replace("hand: [Lightning Bolt]", "hand: [{card: Lightning Bolt, label: bolt}]")
@@ -426,6 +448,9 @@ WRONG_VARIANTS = [
      "colors: expected ['b'], found ['w']"),
     ("token_doomed_traveler_spirit.yaml", "keywords: [flying], abilities: []",
      "keywords: [flying, haste], abilities: []", "spirit (Spirit#", "keywords: expected"),
+    ("token_doomed_traveler_spirit.yaml", "keywords: [flying], abilities: [],",
+     "keywords: [flying], abilities: [\"{T}: Add {W}.\"],", "spirit (Spirit#",
+     "abilities: expected ['{t}: add {w}.'], found []"),
     ("token_doomed_traveler_spirit.yaml", "subtypes: [Spirit]", "subtypes: [Soldier]",
      "spirit (Spirit#", "subtypes: expected ['soldier'], found ['spirit']"),
     ("token_doomed_traveler_spirit.yaml", "{token: true, name: Spirit,", "{token: false, name: Spirit,",
@@ -486,6 +511,12 @@ WRONG_VARIANTS = [
     ("draw_maralen_stops_draw_step_draw.yaml", "controller: Alice, that_player: Bob}",
      "controller: Alice, that_player: Alice}", "stack item 0 (Maralen of the Mornsong ability)",
      "that_player: expected 'Alice', found 'Bob'"),
+    # 712.8e / 712.8a: a permanent put onto the battlefield transformed, then its card.
+    ("dfc_transformed_in_a_position.yaml", "transformed: true}", "transformed: false}",
+     "gargoyle (Thraben Gargoyle#", "name: expected 'Stonewing Antagonizer', found 'Thraben"),
+    ("dfc_transformed_in_a_position.yaml", "name: Thraben Gargoyle, keywords",
+     "name: Stonewing Antagonizer, keywords", "gargoyle (Thraben Gargoyle#",
+     "name: expected 'Stonewing Antagonizer', found 'Thraben Gargoyle'"),
     # 603.7b: each delayed triggered ability triggers once.
     ("delayed_flickerwisp_unearth.yaml", "triggered: {card: 1, Flickerwisp: 2}\n  - pass",
      "triggered: {card: 1, Flickerwisp: 3}\n  - pass", "triggered abilities of Flickerwisp",

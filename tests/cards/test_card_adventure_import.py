@@ -115,3 +115,30 @@ def test_an_adventure_that_doesnt_resolve_goes_to_the_graveyard(tmp_path: Path) 
     pass_all(game)       # Shield's Might has no legal target
     assert zone(game, ALICE, "graveyard") == ["Grizzly Bears", "Garenbrig Carver"]
     assert not game.state.delayed
+
+
+def test_an_adventurer_card_drawn_is_one_card(tmp_path: Path) -> None:
+    """715.2c, 121.1: Alice draws Garenbrig Carver in her draw step: one card drawn, one card
+    in her hand, though it is printed with two sets of characteristics."""
+    card = _imported(tmp_path)
+    game, _ = game_at({"library": ["Garenbrig Carver", "Forest"]}, {"library": ["Forest"] * 5},
+                      step="upkeep", cards=(card,))
+    pass_until(game, at_step("draw"))
+    alice = game.state.players[ALICE]
+    assert zone(game, ALICE, "hand") == ["Garenbrig Carver"] and alice.drawn_this_turn == 1
+
+
+def test_only_the_adventures_characteristics_are_evaluated_to_cast_it(tmp_path: Path) -> None:
+    """715.3a, 307.1: in Bob's turn, with Bob's Shock on the stack, Alice may cast the card as
+    Shield's Might, an instant, but not as Garenbrig Carver, a creature without flash."""
+    card = _imported(tmp_path)
+    game, labels = game_at({"battlefield": ["Forest"] * 4 + [{"card": "Grizzly Bears",
+                                                             "label": "bears"}],
+                            "hand": [{"card": "Garenbrig Carver", "label": "carver"}],
+                            "library": ["Forest"] * 5},
+                           {"battlefield": ["Mountain"], "hand": ["Shock"],
+                            "library": ["Forest"] * 5}, active="Bob", cards=(card,))
+    do(game, "cast Shock", f"target Grizzly Bears#{labels['bears']}", "pay {R} automatically",
+       "pass")
+    casts = [t for t in texts(game) if t.startswith("cast Garenbrig Carver")]
+    assert casts == [f"cast Garenbrig Carver#{labels['carver']} as Shield's Might (an Adventure)"]

@@ -53,7 +53,7 @@ def test_afflict_makes_the_defender_lose_life_once_however_many_block() -> None:
 
 @template("flanking", "blocked_by_trigger", "flanking_word", cards=("Fallen Askari",))
 def test_flanking_shrinks_a_blocker_without_flanking() -> None:
-    """702.25a, 509.3d: Fallen Askari (2/2, flanking) is blocked by Grizzly Bears: the Bears
+    """702.25, 702.25a, 509.3d: Fallen Askari (2/2, flanking) is blocked by Grizzly Bears: the Bears
     get -1/-1 and die to its 2 damage while it survives theirs (1)."""
     game, labels = _attack([{"card": "Fallen Askari", "label": "askari"}],
                            [{"card": "Grizzly Bears", "label": "bears"}])
@@ -78,3 +78,4 @@ def test_flanking_doesnt_trigger_for_a_blocker_with_flanking() -> None:
        "done declaring blockers", by="Bob")
     assert not game.state.pending_triggers and not game.state.stack
     assert pt(game, labels["knight"]) == (2, 2)
+

@@ -122,3 +122,32 @@ def test_jwari_disruption_counters_and_its_card_is_its_front_face_in_the_graveya
     pass_all(game)
     assert zone(game, ALICE, "graveyard") == ["Jwari Disruption"]
     assert life(game, ALICE) == 20
+
+
+def test_the_faces_of_a_modal_dfc_are_independent_cards_faces(tmp_path: Path) -> None:
+    """712.3: Jwari Disruption // Jwari Ruins has a Magic card face on each side, independent
+    of one another: an instant with a mana cost and a land without one, each with its own
+    abilities, and no ability of either turns the card over (701.27c)."""
+    card = _imported(tmp_path, JWARI)
+    back = card.extra["modal_back"]
+    assert (card.types, card.mana_value()) == ({"Instant"}, 2)
+    assert (back.types, back.mana_value()) == ({"Land"}, 0)
+    assert [a.text for a in back.abilities] and not card.abilities
+    assert "back" not in card.extra and "front" not in back.extra
+
+
+def test_only_the_face_to_be_cast_or_played_is_evaluated(tmp_path: Path) -> None:
+    """712.11c, 305.1: on Bob's turn, with Bob's Shock on the stack, Alice may cast Jwari
+    Disruption (its instant face is what is evaluated) but may not play it as Jwari Ruins (a
+    land), and may not cast Skyclave Cleric (a creature face, cast only in her main phase)."""
+    jwari, cleric = _imported(tmp_path, JWARI), _imported(tmp_path, CLERIC)
+    game, labels = game_at({"battlefield": ["Island", "Plains"],
+                            "hand": [{"card": "Jwari Disruption", "label": "jwari"},
+                                     {"card": "Skyclave Cleric", "label": "cleric"}],
+                            "library": ["Island"] * 5},
+                           {"battlefield": ["Mountain"], "hand": ["Shock"],
+                            "library": ["Island"] * 5}, active="Bob", cards=(jwari, cleric))
+    do(game, "cast Shock", "target Alice", "pay {R} automatically", "pass")
+    options = texts(game)
+    assert f"cast Jwari Disruption#{labels['jwari']}" in options
+    assert not [t for t in options if "Jwari Ruins" in t or "Skyclave" in t]

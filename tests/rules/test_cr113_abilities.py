@@ -76,3 +76,36 @@ def test_effects_and_static_abilities_dont_use_the_stack() -> None:
     assert stack(game) == ["Giant Growth"]
     pass_all(game)
     assert not stack(game) and pt(game, labels["bears"]) == (6, 6)
+
+
+def test_an_alternative_cost_ability_functions_on_the_stack() -> None:
+    """113.6d, 118.9, 601.2f: Mulldrifter's evoke lets Alice pay {2}{U} rather than its mana
+    cost; cast so with five Islands, the spell on the stack is Mulldrifter and its total cost
+    is the evoke cost: three Islands are tapped, two stay untapped."""
+    game, _ = game_at({"battlefield": ["Island"] * 5, "hand": ["Mulldrifter"],
+                       "library": ["Plains"] * 3})
+    game.apply(next(t for t in texts(game) if t.endswith("with evoke")))
+    pay(game)
+    assert stack(game) == ["Mulldrifter"]
+    tapped = [game.state.objects[o].tapped for o in game.state.battlefield]
+    assert tapped.count(True) == 3 and tapped.count(False) == 2
+
+
+def test_a_restriction_on_how_a_card_is_cast_functions_where_it_could_be_cast() -> None:
+    """113.6e, 601.3: Just Fate's "Cast this spell only during the declare attackers step and
+    only if you've been attacked this step." works while the card is in Alice's hand: while
+    Bob's Gray Ogre attacks her she may cast it in the declare attackers step, and in the
+    declare blockers step, with the same attacking target and mana, she may not."""
+    game, labels = game_at({"battlefield": ["Plains"] * 3, "hand": ["Just Fate"],
+                            "library": ["Plains"] * 3},
+                           {"battlefield": [{"card": "Gray Ogre", "label": "ogre"}],
+                            "library": ["Plains"] * 3},
+                           active="Bob", step="declare attackers", stage="begin")
+    do(game, f"attack with Gray Ogre#{labels['ogre']} -> Alice", "done declaring attackers",
+       "pass")
+    assert [t for t in texts(game) if t.startswith("cast Just Fate")]
+    do(game, "pass", "done declaring blockers", "pass")
+    assert game.state.step.value == "declare blockers"
+    assert not [t for t in texts(game) if t.startswith("cast Just Fate")]
+    [(_, reason)] = game.why_not("Just Fate")
+    assert reason.startswith("601.3: Cast this spell only during")

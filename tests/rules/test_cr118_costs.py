@@ -5,7 +5,7 @@ optional (118.9b); an additional cost may be paid any number of times the card a
 
 from __future__ import annotations
 
-from helpers import choose, game_at, pay, texts
+from helpers import ALICE, choose, game_at, pay, stack, texts, zone
 from manastack.game import Game
 from manastack.rules.decisions import DecisionKind
 from manastack.rules.mana_abilities import mana_value_of
@@ -85,3 +85,19 @@ def test_118_7_a_cost_reduced_below_nothing_is_zero() -> None:
     game.apply("cast Thoughtcast")
     pay(game)
     assert _untapped_lands(game) == 1
+
+
+def test_118_10_one_sacrifice_pays_only_one_cost() -> None:
+    """118.10: Bloodthrone Vampire and Bloodflow Connoisseur each cost "Sacrifice a creature";
+    Alice pays the Vampire's by sacrificing Grizzly Bears, so the Connoisseur's needs another
+    creature: the Bears are no longer among the choices, and two creatures were sacrificed for
+    the two abilities."""
+    game, _ = game_at({"battlefield": ["Bloodthrone Vampire", "Bloodflow Connoisseur",
+                                       "Grizzly Bears"], "library": ["Plains"] * 3})
+    choose(game, "activate Bloodthrone Vampire")
+    choose(game, "pick Grizzly Bears")
+    choose(game, "activate Bloodflow Connoisseur")
+    assert not [t for t in texts(game) if "Grizzly Bears" in t]
+    choose(game, "pick Bloodthrone Vampire")
+    assert stack(game) == ["Bloodflow Connoisseur ability", "Bloodthrone Vampire ability"]
+    assert sorted(zone(game, ALICE, "graveyard")) == ["Bloodthrone Vampire", "Grizzly Bears"]

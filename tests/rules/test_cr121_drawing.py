@@ -108,6 +108,21 @@ def test_draw_two_is_two_single_draws() -> None:
     assert len(re.findall(r"Alice draws a card", log(game))) == 2
 
 
+def test_draws_a_replacement_effect_results_in_are_made_one_at_a_time() -> None:
+    """121.7, 614.1a: under Alice's Notion Thief, each of the two draws of Bob's Divination
+    is replaced: Bob skips it (the part not replaced by a draw) and Alice draws a card
+    instead, one draw at a time, in her library's order; Bob has drawn nothing."""
+    game, _ = game_at({"battlefield": ["Notion Thief"],
+                       "library": ["Forest", "Mountain", "Plains"]},
+                      {"hand": ["Divination"], "battlefield": ["Island"] * 3,
+                       "library": ["Swamp", "Island"]}, active="Bob")
+    cast(game, "Divination")
+    resolve(game)
+    assert zone(game, ALICE, "hand") == ["Forest", "Mountain"] and zone(game, BOB, "hand") == []
+    assert drawn(game, ALICE) == 2 and drawn(game, BOB) == 0
+    assert re.findall(r"121\.1: Alice draws a card \((\d) this turn\)", log(game)) == ["1", "2"]
+
+
 def _one_more(state: GameState, event: Event, source: GameObject) -> bool:
     return isinstance(event, DrawInstruction) and event.count >= 2 and \
         event.player == source.controller

@@ -67,3 +67,20 @@ def test_tokens_have_card_types() -> None:
     tokens = [o for o in game.state.battlefield if game.state.obj(o).kind == "token"]
     assert tokens and all(characteristics(game.state, o).types == {"Creature"} and
                           characteristics(game.state, o).subtypes == {"Soldier"} for o in tokens)
+
+
+def test_each_subtype_is_correlated_to_its_card_type() -> None:
+    """205.3c, 305.7: Dryad Arbor is a "Land Creature — Forest Dryad": Forest is its land type
+    (its {T}: Add {G}) and Dryad its creature type. Under Blood Moon ("Nonbasic lands are
+    Mountains.") it loses only its land type: a Mountain Dryad land creature that taps for
+    {R}."""
+    game, labels = game_at({"battlefield": [{"card": "Dryad Arbor", "label": "arbor"}]},
+                           {"battlefield": []})
+    arbor = characteristics(game.state, labels["arbor"])
+    assert arbor.subtypes == {"Forest", "Dryad"} and arbor.is_creature
+    assert [a.text for a in arbor.abilities] == ["{T}: Add {G}."]
+    game, labels = game_at({"battlefield": [{"card": "Dryad Arbor", "label": "arbor"}]},
+                           {"battlefield": ["Blood Moon"]})
+    moon = characteristics(game.state, labels["arbor"])
+    assert moon.subtypes == {"Mountain", "Dryad"} and moon.types == {"Land", "Creature"}
+    assert [a.text for a in moon.abilities] == ["{T}: Add {R}."]

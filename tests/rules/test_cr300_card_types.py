@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 
 from helpers import ALICE, BOB, cast_resolved, do, game_at, pay, texts, zone
+from manastack.errors import ScenarioError
 from manastack.rules.layers import characteristics
+from manastack.scenario import inline_cards
 
 
 @pytest.mark.parametrize("card, colors", [
@@ -72,3 +74,26 @@ def test_where_a_resolved_spell_goes(card: str, zone_name: str) -> None:
         oid = next(o for o in game.state.battlefield if game.state.obj(o).card.name == card)
         assert characteristics(game.state, oid).controller == ALICE
     assert zone(game, BOB, "graveyard") == (["Island", "Island"] if card == "Mind Rot" else [])
+
+
+@pytest.mark.parametrize("type_line, accepted", [
+    ("Kindred Sorcery — Goblin", True), ("Artifact Creature — Golem", True),
+    ("Legendary Enchantment", True), ("Summon — Bear", False), ("Creatur — Bear", False),
+    ("Legendary", False),
+])
+def test_a_hypothetical_card_needs_the_card_types_of_the_rules(type_line: str,
+                                                              accepted: bool) -> None:
+    """300.1, 205.2a: a scenario's hypothetical card may have only the card types the rules
+    list (artifact, battle, ..., kindred, land, ..., sorcery, vanguard); "Summon" (an old
+    printed type line), a misspelt type or a line with no card type is refused, naming the
+    card's type line and the rule."""
+    spell = "Sorcery" in type_line or "Summon" in type_line
+    spec = {"name": "Judge's Exhibit", "type_line": type_line, "mana_cost": "{1}",
+            "text": "You gain 1 life." if spell else "",
+            **({"power": 1, "toughness": 1} if "Creature" in type_line else {})}
+    if accepted:
+        (card,) = inline_cards([spec])
+        assert card.types == set(type_line.split(" — ")[0].split()) - {"Legendary"}
+        return
+    with pytest.raises(ScenarioError, match=r"cards\[0\]\.type_line.*300\.1"):
+        inline_cards([spec])

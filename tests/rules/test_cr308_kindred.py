@@ -10,8 +10,9 @@ LIBRARY = ["Mountain"] * 5
 
 
 def test_a_kindred_instant_is_cast_in_an_opponents_turn() -> None:
-    """308.1: Tarfire, a Kindred Instant, is cast with priority in Bob's turn, as an instant
-    may be (304.1), and deals 2 damage to Bob."""
+    """308.1, 300.2b: Tarfire, a Kindred Instant, is cast with priority in Bob's turn, as an
+    instant may be (304.1), deals 2 damage to Bob and goes to the graveyard as an instant
+    does."""
     game, _ = game_at({"battlefield": ["Mountain"], "hand": ["Tarfire"], "library": LIBRARY},
                       {"library": LIBRARY}, active="Bob", priority="Alice")
     assert any(o.startswith("cast Tarfire") for o in texts(game))

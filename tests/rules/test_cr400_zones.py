@@ -96,3 +96,23 @@ def test_a_librarys_order_changes_only_when_something_says_so() -> None:
     s = game.state
     assert [s.obj(o).card.name for o in s.players[0].hand] == ["Forest"]
     assert [s.obj(o).card.name for o in s.players[0].library] == ["Island", "Swamp", "Plains"]
+
+
+def test_a_moving_objects_own_replacement_effect_applies_to_its_move() -> None:
+    """400.6, 614.1c, 614.12: Flickerwisp exiles Alice's untapped Alpine Meadow ("This land
+    enters tapped.") and returns it to the battlefield at the beginning of the end step; the land's
+    own ability is seen as it moves and replaces the event: it enters tapped, a new object."""
+    game, labels = game_at({"hand": ["Flickerwisp"],
+                            "battlefield": ["Plains"] * 3 + [{"card": "Alpine Meadow",
+                                                              "label": "meadow"}],
+                            "library": ["Plains"] * 5}, {"library": ["Plains"] * 5})
+    assert not game.state.obj(labels["meadow"]).tapped
+    do(game, "cast Flickerwisp", "pay {1}{W}{W} automatically")
+    pass_all(game)
+    do(game, f"target Alpine Meadow#{labels['meadow']}")
+    pass_all(game)
+    assert zone(game, ALICE, "exile") == ["Alpine Meadow"]
+    pass_until(game, lambda g: g.state.step.value == "end" and bool(g.state.stack))
+    pass_all(game)
+    (meadow,) = [o for o in game.state.permanents() if o.card.name == "Alpine Meadow"]
+    assert meadow.id != labels["meadow"] and meadow.tapped

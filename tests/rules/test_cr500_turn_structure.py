@@ -212,6 +212,18 @@ def test_mana_empties_between_steps_of_the_same_phase() -> None:
     assert pool(game, ALICE) == ""
 
 
+def test_nothing_happens_between_two_steps() -> None:
+    """500.12, 500.5, 504.1: as Alice's upkeep ends her unspent {G} empties, its last event;
+    the next event is the draw step's turn-based draw: no event comes between the steps."""
+    game, _ = game_at({"battlefield": ["Llanowar Elves"], "library": LIBRARY},
+                      {"library": LIBRARY}, step="upkeep")
+    do(game, "activate Llanowar Elves: {T}: Add {G}.")
+    start = len(game.log())
+    pass_all(game)
+    assert step(game) == "draw"
+    assert [e.rule for e in game.log()[start:]] == ["106.4", "504.1"]
+
+
 # -- 508.8 / 510.4: combat steps --------------------------------------------------------------
 def test_no_attackers_skips_declare_blockers_and_combat_damage() -> None:
     """508.8: Alice declares no attackers, so after the declare attackers step comes the end

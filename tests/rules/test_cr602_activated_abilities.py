@@ -161,8 +161,9 @@ def test_summoning_sickness_doesnt_restrict_abilities_without_tap() -> None:
 
 
 def test_summoning_sickness_stops_creatures_tap_abilities_only() -> None:
-    """302.6 / 602.5a / 107.5: a Prodigal Pyromancer and a Llanowar Elves that came under
-    Alice's control this turn can't use their {T} abilities (a mana ability included); an
+    """302.6 / 602.5 / 602.5a / 107.5: a Prodigal Pyromancer and a Llanowar Elves that came
+    under Alice's control this turn can't use their {T} abilities (a mana ability included):
+    she can't even begin to activate them, the attempt is refused and changes nothing; an
     Icy Manipulator that entered this turn isn't a creature, so its {1}, {T} ability can be
     activated, paid with the Island."""
     game, labels = game_at({"battlefield": [

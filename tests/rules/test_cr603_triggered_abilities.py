@@ -459,3 +459,21 @@ def test_a_leaves_ability_sees_a_type_an_effect_gave_the_creature() -> None:
     pass_all(game)
     do(game, "yes")
     assert life(game, BOB) == 19
+
+
+@pytest.mark.parametrize("anthem, triggers", [(True, True), (False, False)])
+def test_a_permanent_enters_with_the_continuous_effects_that_apply_to_it(
+        anthem: bool, triggers: bool) -> None:
+    """603.6b, 611.3a: with Glorious Anthem ("Creatures you control get +1/+1."), Alice's
+    Grizzly Bears is a 3/3 the moment it enters, never a 2/2 there, so Garruk's Packleader
+    ("Whenever another creature you control with power 3 or greater enters, you may draw a
+    card.") triggers; without the Anthem it is a 2/2 and nothing triggers."""
+    game, _ = game_at({"battlefield": ["Garruk's Packleader", "Forest", "Forest",
+                                       *(["Glorious Anthem"] if anthem else [])],
+                       "hand": ["Grizzly Bears"], "library": ["Island"] * 3},
+                      {"library": ["Island"] * 3})
+    do(game, "cast Grizzly Bears")
+    pay(game)
+    pass_all(game)
+    assert "Grizzly Bears" in battlefield(game, ALICE)
+    assert stack(game) == (["Garruk's Packleader ability"] if triggers else [])

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from helpers import ALICE, BOB, cast_resolved, do, game_at, pass_all, pay, pt, texts, zone
 from manastack.game import Game
+from manastack.rules.knowledge import knows
 from manastack.scenario import inline_cards
 
 GIFTS = inline_cards([
@@ -140,3 +141,18 @@ def test_a_modal_spell_chooses_its_mode_as_it_iscast_resolved() -> None:
     pay(game, required=False)
     pass_all(game)
     assert zone(game, BOB, "graveyard") == ["Ornithopter"]
+
+
+def test_701_20b_a_revealed_card_stays_where_it_is() -> None:
+    """701.20b, 701.20a: Alice plays Auntie's Hovel and reveals Goblin Piker from her hand
+    ("As this land enters, you may reveal a Goblin card from your hand. If you don't, this
+    land enters tapped."): the land enters untapped, and the Piker, known to Bob now (his log
+    names it), is the same object in her hand, not moved anywhere."""
+    game, labels = game_at({"hand": ["Auntie's Hovel", {"card": "Goblin Piker", "label": "g"}],
+                            "library": ["Plains"] * 5}, {"library": ["Plains"] * 5})
+    do(game, "play Auntie's Hovel", f"pick Goblin Piker#{labels['g']}")
+    assert game.state.players[ALICE].hand == (labels["g"],)
+    assert game.state.obj(labels["g"]).zone == "hand" and knows(game.state, BOB, labels["g"])
+    assert "Alice reveals Goblin Piker" in game.log_text(BOB)
+    (hovel,) = game.state.permanents()
+    assert hovel.card.name == "Auntie's Hovel" and not hovel.tapped

@@ -5,7 +5,7 @@ and mana together pay for it (601.2g-h)."""
 
 from __future__ import annotations
 
-from helpers import do, game_at, texts
+from helpers import choose, do, game_at, pass_all, texts, who
 
 LIBRARY = ["Island"] * 5
 
@@ -35,3 +35,21 @@ def test_a_spell_is_castable_only_if_creatures_and_mana_can_pay_it() -> None:
         return any(t.startswith("cast Stoke the Flames") for t in texts(game))
     assert not castable(["Grizzly Bears", "Grizzly Bears", "Grizzly Bears"])
     assert castable(["Grizzly Bears", "Grizzly Bears", "Raging Goblin"])
+
+
+def test_convoke_pays_the_total_cost_with_an_additional_cost_in_it() -> None:
+    """702.51, 702.51b, 601.2f: convoke is no additional or alternative cost: Kavu Primarch
+    ({3}{G}, kicker {4}) kicked has the total cost {7}{G}, fixed before anything is paid;
+    Alice's seven Grizzly Bears then pay its generic mana and her Forest its {G}, and the
+    kicked Kavu enters with four +1/+1 counters."""
+    game, _ = game_at({"battlefield": ["Forest"] + ["Grizzly Bears"] * 7,
+                       "hand": ["Kavu Primarch"], "library": LIBRARY}, {"library": LIBRARY})
+    do(game, "cast Kavu Primarch", "yes")
+    assert who(game).startswith("Alice: pay: pay {7}{G} for Kavu Primarch#")
+    for _ in range(7):
+        choose(game, "convoke: tap Grizzly Bears")
+    do(game, "pay {G} automatically")
+    assert all(o.tapped for o in game.state.permanents())
+    pass_all(game)
+    (kavu,) = [o for o in game.state.permanents() if o.card.name == "Kavu Primarch"]
+    assert kavu.counters == {"+1/+1": 4}

@@ -116,3 +116,24 @@ def test_absolute_law_gives_every_creature_protection(color: str) -> None:
     bears = f"target {name(game, labels['bears'])}"
     assert (bears in texts(game)) == (color == "black")
     assert game.state.objects[labels["bears"]].controller != ALICE
+
+
+def test_protection_from_each_color_is_one_protection_per_color() -> None:
+    """702.16h: "protection from each color" is protection from white, blue, black, red and
+    green: a hypothetical creature with it is no target of Shock (red) nor of Disfigure
+    (black), while a colorless source isn't stopped (Ornithopter stays a target)."""
+    cards = inline_cards([{"name": "Prismatic Warden", "mana_cost": "{4}", "power": 2,
+                           "toughness": 2, "type_line": "Artifact Creature — Golem",
+                           "text": "Protection from each color"}])
+    game, labels = game_at({"battlefield": [{"card": "Prismatic Warden", "label": "warden"},
+                                            {"card": "Ornithopter", "label": "thopter"}],
+                            "library": LIBRARY},
+                           {"battlefield": ["Swamp", "Mountain"], "hand": ["Shock", "Disfigure"],
+                            "library": LIBRARY}, active="Bob", cards=cards)
+    warden = characteristics(game.state, labels["warden"])
+    assert shielding(warden, characteristics(game.state, labels["thopter"])) is None
+    for spell in ("Shock", "Disfigure"):
+        do(game, f"cast {spell}")
+        assert f"target {name(game, labels['warden'])}" not in texts(game)
+        assert f"target {name(game, labels['thopter'])}" in texts(game)
+        game.cancel()

@@ -50,3 +50,20 @@ def test_a_spell_targeting_a_player_triggers_no_ward() -> None:
                       active="Bob")
     cast_resolved(game, "Shock", "Alice")
     assert game.state.players[ALICE].life == 18 and zone(game, BOB, "graveyard") == ["Shock"]
+
+
+def test_a_spell_whose_controller_pays_the_ward_cost_resolves() -> None:
+    """702.21, 702.21a, 118.12: Bob's Shock targets Alice's Waterfall Aerialist (ward {2});
+    the ward ability triggers and, as it resolves, Bob pays {2}: Shock isn't countered, it
+    resolves and the 3/1 Aerialist dies."""
+    game, labels = game_at({"battlefield": [{"card": "Waterfall Aerialist", "label": "bird"}],
+                            "library": LIBRARY},
+                           {"battlefield": ["Mountain"] * 3, "hand": ["Shock"],
+                            "library": LIBRARY}, active="Bob")
+    do(game, "cast Shock", f"target Waterfall Aerialist#{labels['bird']}", "pay {R} automatically")
+    assert stack(game) == ["Waterfall Aerialist ability", "Shock"]
+    do(game, "pass", "pass", "yes", "pay {2} automatically")
+    assert stack(game) == ["Shock"]
+    pass_all(game)
+    assert zone(game, ALICE, "graveyard") == ["Waterfall Aerialist"]
+    assert zone(game, BOB, "graveyard") == ["Shock"]

@@ -376,3 +376,17 @@ def test_creatures_die_at_the_same_time() -> None:
     pass_all(game)
     pass_all(game)
     assert life(game, ALICE) == 22
+
+
+def test_a_permanent_leaving_by_a_state_based_action_is_remembered_as_before_them() -> None:
+    """704.8, 704.5f, 704.5q: Grizzly Bears with a +1/+1 counter and three -1/-1 counters is
+    a 0/0: it is put into the graveyard as the counters would be removed in pairs, at the
+    same time; its last known information has the counters it had before those actions,
+    one +1/+1 and three -1/-1."""
+    game, labels = game_at({"battlefield": [{"card": "Grizzly Bears", "label": "bears",
+                                             "counters": {"+1/+1": 1, "-1/-1": 3}}],
+                            "library": ["Island"] * 3}, {"library": ["Island"] * 3})
+    assert zone(game, ALICE, "graveyard") == ["Grizzly Bears"]
+    remembered = game.state.last_known(labels["bears"])
+    assert remembered is not None and remembered.counters == {"+1/+1": 1, "-1/-1": 3}
+    assert not cites(game, "704.5q")

@@ -120,6 +120,20 @@ def test_702_37b_megamorph_puts_a_counter_as_it_turns_face_up() -> None:
     assert (chars.power, chars.toughness, chars.has("reach")) == (4, 5, True)
 
 
+def test_708_11_the_megamorph_counter_is_put_on_as_it_turns_face_up() -> None:
+    """708.11, 702.37b: the +1/+1 counter of Aerie Bowmasters' megamorph cost is applied
+    while it is turned face up, not afterward: the special action's last event is the
+    turning itself, and from that moment the permanent is a 4/5 with its counter."""
+    game = morph_game("Aerie Bowmasters", lands=["Forest"] * 9)
+    oid = face_down_on_battlefield(game, "Aerie Bowmasters")
+    turn_up(game, oid, "megamorph")
+    last = game.log()[-1]
+    assert last.rule == "702.37e" and last.text == f"Alice turns Aerie Bowmasters#{oid} face up"
+    assert game.state.objects[oid].counters == {"+1/+1": 1}
+    chars = characteristics(game.state, oid)
+    assert (chars.name, chars.power, chars.toughness) == ("Aerie Bowmasters", 4, 5)
+
+
 def test_701_40a_manifest_puts_the_top_card_face_down() -> None:
     """701.40a: Soul Summons manifests the top card: Alice may look at it (708.5), Bob sees
     a face-down 2/2 whose id doesn't say which library card it was; 701.40b: a manifested

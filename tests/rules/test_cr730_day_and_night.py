@@ -158,3 +158,18 @@ def test_with_neither_day_nor_night_the_untap_check_does_not_happen() -> None:
                       {"library": ["Mountain"] * 5})
     pass_until(game, at_step("upkeep", "Alice", turn=5))
     assert game.state.day_night == "" and not cites(game, "730.2")
+
+
+def test_a_nightbound_permanent_with_neither_day_nor_night_makes_it_night(
+        villager: CardDef) -> None:
+    """702.145g, 730.1: with neither day nor night and no daybound permanent, Alice controls
+    the transformed Villager, Fearsome Werewolf (nightbound): it becomes night, and the
+    Werewolf stays back face up (702.145f doesn't apply at night)."""
+    game, labels = game_at({"battlefield": [{"card": "Fearful Villager", "label": "w",
+                                             "transformed": True}],
+                            "library": ["Mountain"] * 5}, {"library": ["Mountain"] * 5},
+                           cards=(villager,))
+    assert game.state.day_night == ""
+    pass_until(game, at_step("beginning of combat"))
+    assert game.state.day_night == "night" and cites(game, "702.145g")
+    assert characteristics(game.state, labels["w"]).name == "Fearsome Werewolf"

@@ -60,6 +60,10 @@ _RESOURCE_NAME = "data/cards.json.xz"
 
 COLOR_ORDER = ("W", "U", "B", "R", "G")
 SUPERTYPES = frozenset({"Basic", "Legendary", "Ongoing", "Snow", "World", "Host"})
+# 300.1: the card types.
+CARD_TYPES = frozenset({"Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment",
+                        "Instant", "Kindred", "Land", "Phenomenon", "Plane", "Planeswalker",
+                        "Scheme", "Sorcery", "Vanguard"})
 _MULTIWORD_SUBTYPES = ("Time Lord",)
 
 _MANA_SYMBOL = re.compile(r"\{([^{}]*)\}")

@@ -593,7 +593,7 @@ def _replacement_sources(state: GameState, event: Event) -> list[GameObject]:
 def _entering_card(state: GameState, event: Event, obj: GameObject) -> CardDef:
     """The card whose replacement effects apply to `obj` as `event` happens: for a card
     entering the battlefield with its back face up, that face (614.12: as it would exist on
-    the battlefield; 712.12, 712.14a), otherwise its own."""
+    the battlefield; 712.12, 712.8f), otherwise its own."""
     if isinstance(event, ZoneMove) and event.transformed and event.obj == obj.id:
         from manastack.rules.transform import entering_face
         return entering_face(state, obj.card.extra.get("whole", obj.card), True)

@@ -61,7 +61,7 @@ class ZoneMove(Event):
     counters: tuple[tuple[str, int], ...] = ()
     # 614.12: choices made as it enters ("As this enters, choose a color"), kept on it.
     chosen: tuple[tuple[str, str], ...] = ()
-    transformed: bool = False       # 712.14a: a double-faced card enters with its back face up
+    transformed: bool = False       # 712.12, 712.8f: a double-faced card enters back face up
     # 708.3, 708.4: it is turned face down before it moves ("morph", "manifest").
     face_down: str | None = None
 

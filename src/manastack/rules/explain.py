@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from manastack.rules.abilities import ActivatedAbility
+from manastack.rules.cast_restrictions import cast_prohibited
 from manastack.rules.casting import activation_problem, can_pay_mana, sorcery_timing
 from manastack.rules.combat import can_attack, can_block
 from manastack.rules.decisions import Choice, Decision, DecisionKind, _loose
@@ -80,6 +81,9 @@ def why_illegal(state: GameState, decision: Decision, choice: Choice) -> str:
         if choice.verb == "cast":
             if obj.zone != "hand" or obj.owner != player:
                 return f"601.2: {card.name} isn't in {name}'s hand"
+            prohibited = cast_prohibited(state, player, card)      # 601.3, 113.6e
+            if prohibited is not None:
+                return prohibited
             fast = "Instant" in card.types or "flash" in card.keywords
             if not fast and not sorcery_timing(state, player):
                 return ("307.1 / 117.1a: a sorcery-speed spell is cast only in your main phase "

@@ -57,7 +57,7 @@ def turn_for_move(ctx: Ctx, old: GameObject, new: GameObject, how: str | None) -
     down first if `how` says so (708.3, 708.4); a face-down spell that resolves stays face
     down (702.37c); any other face-down object is turned face up and revealed (708.9)."""
     if how is not None:
-        new.hidden_card = old.hidden_card or new.card     # 708.2b: already face down stays so
+        new.hidden_card = old.hidden_card or new.card     # face down already: it stays so
         new.face_down = old.face_down or how
         new.card = FACE_DOWN
     elif old.hidden_card is not None:

@@ -5,8 +5,9 @@ would be dealt this turn." (Fog).
 Each effect is a plain `EffectRecord` (op `PREVENT_OP`, lasting until end of turn, 514.2):
 its params are whether only combat damage is prevented and the players and objects it
 protects (None: every recipient). A provider of `context.RULE_REPLACEMENTS` offers it for
-each damage event it covers, and the damage is not dealt (615.6). Unlike a shield of
-615.7, it isn't used up: it prevents all such damage until it ends.
+each damage event it covers, and the damage is not dealt (615.6). Unlike
+a shield of a set amount (not implemented), it isn't used up: it prevents all such damage
+until it ends.
 """
 
 from __future__ import annotations

@@ -97,13 +97,6 @@ def _check_once(ctx: Ctx) -> bool:
     for oid in vanish:
         _cease(s, oid)
         ctx.log("704.5d", f"token {ctx.name(oid)} ceases to exist")
-    for oid in unattach:
-        s.obj_w(oid).attached_to = None
-        ctx.log("704.5n", f"{ctx.name(oid)} becomes unattached")
-    for oid, n in annihilate:
-        ctx.log("704.5q", f"{n} +1/+1 and -1/-1 counter pairs on {ctx.name(oid)} are removed")
-        ctx.remove_counters(oid, "+1/+1", n)
-        ctx.remove_counters(oid, "-1/-1", n)
     batch = frozenset(oid for oid, _, _ in to_graveyard + to_destroy) | frozenset(legend_losers) \
         | frozenset(to_command) | frozenset(finished_sagas)
     with ctx.simultaneously(batch):
@@ -127,6 +120,17 @@ def _check_once(ctx: Ctx) -> bool:
             if oid in s.battlefield:
                 ctx.log("704.5s", f"{ctx.name(oid)} is sacrificed: its final chapter is read (714.4)")
                 ctx.sacrifice(oid)
+    # 704.8: a permanent leaving above has its last known information from before any of
+    # these actions, so the others are performed after the moves, on what stayed.
+    for oid in unattach:
+        if oid in s.battlefield:
+            s.obj_w(oid).attached_to = None
+            ctx.log("704.5n", f"{ctx.name(oid)} becomes unattached")
+    for oid, n in annihilate:
+        if oid in s.battlefield:
+            ctx.log("704.5q", f"{n} +1/+1 and -1/-1 counter pairs on {ctx.name(oid)} are removed")
+            ctx.remove_counters(oid, "+1/+1", n)
+            ctx.remove_counters(oid, "-1/-1", n)
     if losers:
         from manastack.rules.multiplayer import lose_together
         lose_together(ctx, losers)      # 104.4a: players who lose at once leave together

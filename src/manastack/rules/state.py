@@ -201,7 +201,7 @@ class Player:
         self.pool: tuple[ManaUnit, ...] = ()    # 106.4
         self.lands_played = 0                   # 305.2
         self.drawn_this_turn = 0                # 121: cards actually drawn this turn
-        self.spells_cast_this_turn = 0          # 601.2i: spells cast (copies aren't, 707.10)
+        self.spells_cast_this_turn = 0          # 601.2i: spells cast
         self.spells_cast_last_turn = 0          # the same, during the previous turn (730.2)
         self.life_lost_this_turn = 0            # 119.3 / 120.3a; 810.9: the player's own
         self.damage_taken_this_turn = 0         # 120.3: damage dealt to them (702.54a bloodthirst)

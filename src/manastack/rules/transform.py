@@ -55,8 +55,8 @@ def other_face(card: CardDef) -> CardDef | None:
 
 def entering_face(state: GameState, card: CardDef, transformed: bool) -> CardDef:
     """The face a card enters the battlefield with: its front by default (712.14), its back
-    if it's put there transformed (712.14a) or it has daybound and it is night (702.145b);
-    a card that isn't double-faced enters as it is."""
+    if it's put there back face up (`transformed`) or it has daybound and it is night
+    (702.145b); a card that isn't double-faced enters as it is."""
     back = back_face(card)
     if back is not None and (transformed or (state.day_night == "night"
                                              and "daybound" in card.keywords)):

@@ -7,6 +7,7 @@ import re
 from manastack.errors import IllegalChoiceError
 from manastack.game import Game
 from manastack.rules.decisions import Choice, Decision
+from manastack.rules.explain import match_text
 from manastack.scenario.objects import follow, last_seen
 from manastack.scenario.values import LABEL_REF_RE
 
@@ -78,6 +79,11 @@ def _resolve(game: Game, text: str) -> Choice:
         raise IllegalChoiceError(f"choice {text!r}: the game is over")
     found = _matches(d, text)
     if not found:
+        if match_text(game.state, d, text) is not None:
+            try:        # an action the rules forbid now: the engine names the rule
+                game.parse_choice(text)
+            except IllegalChoiceError as exc:
+                raise IllegalChoiceError(str(exc)) from None
         listed = "; ".join(str(o) for o in d.options)
         raise IllegalChoiceError(f"{text!r} is not a legal choice for "
                                  f"{game.state.players[d.player].name} ({d.prompt}); "

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from manastack.cards.database import CardData, default_database, name_key
+from manastack.cards.database import CARD_TYPES, CardData, default_database, name_key
 from manastack.cards.inline import card_data, define_card
 from manastack.errors import ScenarioError, UnsupportedCardError
 from manastack.rules.abilities import CardDef
@@ -78,6 +78,11 @@ def _read_inline_card(item: object, sub: Path_, seen: set[str]) -> CardDef:
     text = _str(spec.get("text", ""), (*sub, "text")).strip()
     stats = {key: _stat(spec.get(key), (*sub, key)) for key in ("power", "toughness", "loyalty")}
     data = card_data(name, mana_cost, type_line, text, **stats)
+    unknown = [t for t in data.types if t not in CARD_TYPES]
+    if unknown or not data.types:
+        what = f"{unknown[0]!r} is not a card type" if unknown else "there is no card type"
+        raise _At((*sub, "type_line"), f"{what} in {type_line!r} (300.1: the card types are "
+                  + ", ".join(sorted(t.lower() for t in CARD_TYPES)) + ")")
     if "Creature" in data.types and (stats["power"] is None or stats["toughness"] is None):
         raise _At(sub, "a creature card needs its power and toughness (208.1)")
     if (stats["power"] is None) != (stats["toughness"] is None):

@@ -16,6 +16,7 @@ from manastack.rules.layers import characteristics
 from manastack.rules.mana import ManaUnit, parse_mana_symbols
 from manastack.rules.serialize import _check_zones
 from manastack.rules.state import STEPS, Combat, GameObject, GameState, Player, Step
+from manastack.rules.transform import back_face
 from manastack.scenario.commander import PLAYER_KEYS as COMMANDER_KEYS
 from manastack.scenario.commander import read_commander_parts
 from manastack.scenario.inline_cards import InlineCards, _card_defs
@@ -41,7 +42,8 @@ PLAYER_KEYS = ("name", "life", "poison", "energy", "library", "hand", "graveyard
                "pool", "drawn_this_turn", "lands_played", "spells_cast_this_turn",
                *COMMANDER_KEYS)
 PERMANENT_KEYS = ("card", "label", "tapped", "sick", "since_turn", "counters", "damage",
-                  "controller", "attached_to", "loyalty", "chosen", "attacking", "blocking")
+                  "controller", "attached_to", "loyalty", "chosen", "attacking", "blocking",
+                  "transformed")
 CARD_KEYS = ("card", "label")
 ZONES = ("library", "hand", "graveyard", "exile", "battlefield")
 MAX_SEED = (1 << 64) - 1
@@ -378,6 +380,12 @@ def _read_label(board: _Board, entry: _Entry) -> None:
 def _set_permanent(s: GameState, obj: GameObject, data: dict[str, Any], path: Path_,
                    player_named: Callable[[object, Path_], int]) -> None:
     """The status of a permanent (110.5) from a battlefield entry."""
+    if _bool(data.get("transformed", False), (*path, "transformed")):
+        back = back_face(obj.card)
+        if back is None:
+            raise _At((*path, "transformed"), f"{obj.card.name} has no back face to transform "
+                      "into (701.27c: only a transforming double-faced card transforms)")
+        obj.card = back         # 712.8e: a transformed permanent has its back face up
     obj.tapped = _bool(data.get("tapped", False), (*path, "tapped"))
     if data.get("controller") is not None:
         obj.controller = player_named(data["controller"], (*path, "controller"))

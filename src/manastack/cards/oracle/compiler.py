@@ -50,6 +50,7 @@ from manastack.rules.cast_restrictions import CastRestriction
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.crew import crew as crew_ability
 from manastack.rules.events import Event, ZoneMove
+from manastack.rules.knowledge import reveal
 from manastack.rules.land_types import add_land_types, set_land_types
 from manastack.rules.layers import LAYERS, Chars
 from manastack.rules.mana import ManaCost
@@ -511,6 +512,7 @@ def _enters_untapped(ctx: Ctx, event: ZoneMove, source: GameObject,
     shown = ctx.pick(you, f"{name}: reveal a {' or '.join(sorted(what))} card from your hand "
                      "(if you don't, it enters tapped)", hand, 1, up_to=True) if hand else []
     if shown:
+        reveal(ctx.state, shown)        # 701.20a: every player sees it; it stays (701.20b)
         ctx.log("701.20a", f"{ctx.state.players[you].name} reveals {ctx.name(shown[0])}")
     return bool(shown)
 
