@@ -89,6 +89,8 @@ PLAYABLE_PRECONS = (
     "precon-theme-1997-2007/mrd-Bait and Bludgeon.txt",
     "precon-welcome-starter/m19-Black Deck.txt",
     "worlds-1997-2004/wc01-Alex Borteh - Merfolk Opposition.txt",
+    "precon-planeswalker-2017-2020/m19-Ajani.txt",
+    "precon-welcome-starter/m20-Black Deck.txt",
 )
 
 
