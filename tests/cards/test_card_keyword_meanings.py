@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from oracle_harness import template
 
-from helpers import BOB, at_step, do, game_at, life, name, pass_all, pass_until, pt, zone
+from helpers import BOB, at_step, do, game_at, life, name, pass_all, pass_until, pt, texts, zone
 from manastack.game import Game
+from manastack.scenario import inline_cards
 
 LIBRARY = ["Island"] * 6
 
@@ -79,3 +80,28 @@ def test_flanking_doesnt_trigger_for_a_blocker_with_flanking() -> None:
     assert not game.state.pending_triggers and not game.state.stack
     assert pt(game, labels["knight"]) == (2, 2)
 
+
+
+def test_each_instance_of_flanking_triggers_separately() -> None:
+    """702.25, 702.25b: a hypothetical 2/2 with flanking twice is blocked by Grizzly Bears:
+    both instances trigger (Alice orders them, 603.3b), the Bears get -2/-2 and die (704.5f)
+    before combat damage."""
+    cards = inline_cards([{"name": "Twice Flanked", "mana_cost": "{1}{W}", "power": 2,
+                           "toughness": 2, "type_line": "Creature — Human Knight",
+                           "text": "Flanking\nFlanking"}])
+    game, labels = game_at({"battlefield": [{"card": "Twice Flanked", "label": "knight"}],
+                            "library": LIBRARY},
+                           {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                            "library": LIBRARY},
+                           step="declare attackers", stage="begin", cards=cards)
+    knight = name(game, labels["knight"])
+    do(game, f"attack with {knight} -> Bob", "done declaring attackers", by="Alice")
+    pass_all(game)
+    do(game, f"block {knight} with {name(game, labels['bears'])}", "done declaring blockers",
+       by="Bob")
+    assert texts(game) == [f"{knight}: Flanking (trigger 0)", f"{knight}: Flanking (trigger 1)"]
+    do(game, f"{knight}: Flanking (trigger 0)", by="Alice")
+    assert len(game.state.stack) == 2
+    pass_all(game)
+    pass_all(game)
+    assert zone(game, BOB, "graveyard") == ["Grizzly Bears"]

@@ -30,7 +30,8 @@ class KeywordMeaningClauses:
 
     def flanking(self, c: list[Any]) -> MeaningValue:
         """702.25a: "the blocking creature" is the blocker that triggered it (509.3d); the
-        keyword stays on the creature, for others' flanking to see."""
+        keyword stays on the creature, for others' flanking to see (702.25b: each instance
+        triggers separately)."""
         return ("meaning", ("Flanking", "Whenever this creature becomes blocked by a creature "
                             "without flanking, that creature gets -1/-1 until end of turn.",
                             "flanking"))
