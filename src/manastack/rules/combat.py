@@ -138,6 +138,19 @@ def declare_blockers(ctx: Ctx) -> None:
         ctx.perform(BlockerDeclared(b, a, rule="509.1i"))
 
 
+# 509.1a: each blocker blocks one attacker, unless its text says it can block more (101.1).
+BLOCKS_ANY_NUMBER = "can block any number of creatures"
+BLOCKS_ONE_MORE = "can block an additional creature each combat"
+
+
+def block_capacity(c: Chars) -> int | None:
+    """How many attackers the creature may block (None: any number). The markers are a set,
+    so two grants of "an additional creature" count once."""
+    if BLOCKS_ANY_NUMBER in c.rules:
+        return None
+    return 2 if BLOCKS_ONE_MORE in c.rules else 1
+
+
 def _declare_blocks(ctx: Ctx, group: list[int], attacked: list[int]
                     ) -> list[tuple[int, int]]:
     """509.1a: one defending player's (or team's: `group`) blocks, one at a time, then
@@ -150,12 +163,14 @@ def _declare_blocks(ctx: Ctx, group: list[int], attacked: list[int]
     # looked for while answers are replayed; each decision leaves out the creatures
     # already blocking.
     pairs: list[tuple[int, Choice]] = []
+    capacity: dict[int, int | None] = {}
 
     def options() -> list[Choice]:
         if not pairs:
             pairs.extend(_block_options(ctx, group, attacked))
-        used = {b for b, _ in blocks}
-        found = [choice for b, choice in pairs if b not in used]
+            capacity.update((b, block_capacity(characteristics(s, b))) for b, _ in pairs)
+        found = [choice for b, choice in pairs if _may_block_more(b, capacity[b], blocks)
+                 and (b, choice.args[1]) not in blocks]
         if _menace_ok(s, blocks, attacked):
             found.append(Choice("done", (), "done declaring blockers"))
         if blocks:
@@ -171,6 +186,10 @@ def _declare_blocks(ctx: Ctx, group: list[int], attacked: list[int]
             blocks.pop()
             continue
         blocks.append((int(answer.args[0]), int(answer.args[1])))
+
+
+def _may_block_more(blocker: int, capacity: int | None, blocks: list[tuple[int, int]]) -> bool:
+    return capacity is None or sum(1 for b, _ in blocks if b == blocker) < capacity
 
 
 def _block_options(ctx: Ctx, group: list[int], attacked: list[int]
@@ -265,7 +284,7 @@ def combat_damage(ctx: Ctx, first_step: bool) -> None:
             continue
         assignments.extend(_assign(ctx, attacker, c, power, blockers,
                                    defender if trample else None))
-    for blocker, _ in combat.blockers:
+    for blocker in dict.fromkeys(b for b, _ in combat.blockers):     # 509.1a: once each
         if blocker not in s.objects or not _deals_now(s, blocker, first_step):
             continue
         c = characteristics(s, blocker)
@@ -274,7 +293,10 @@ def combat_damage(ctx: Ctx, first_step: bool) -> None:
         dealt.append(blocker)
         if power <= 0 or not blocking:
             continue
-        assignments.append((blocker, blocking[0], power))              # 510.1d
+        if len(blocking) == 1:
+            assignments.append((blocker, blocking[0], power))          # 510.1d
+        else:   # 510.1d: divided among the attackers it blocks as its controller chooses
+            assignments.extend(_assign(ctx, blocker, c, power, list(blocking), None, "510.1d"))
     if first_step:
         s.combat = replace(combat, first_strike_dealt=tuple(dealt))
         s.touch()
@@ -287,8 +309,9 @@ def combat_damage(ctx: Ctx, first_step: bool) -> None:
 
 
 def _assign(ctx: Ctx, attacker: int, c: Chars, power: int, blockers: list[int],
-            player: TargetRef | None) -> list[tuple[int, TargetRef, int]]:
-    """510.1c / 702.19b: the attacking player divides the damage."""
+            player: TargetRef | None, rule: str = "510.1c") -> list[tuple[int, TargetRef, int]]:
+    """510.1c / 702.19b: the attacking player divides the damage (510.1d: with `attacker` a
+    creature blocking several, `blockers` the attackers it blocks, its controller does)."""
     s = ctx.state
     recipients: list[TargetRef] = list(blockers) + ([player] if player is not None else [])
     lethal = {b: _lethal(s, c, b) for b in blockers}
@@ -318,7 +341,7 @@ def _assign(ctx: Ctx, attacker: int, c: Chars, power: int, blockers: list[int],
     # 805.10f: with shared team turns the attacking team announces the assignment.
     chooser, note = team_decision(s, c.controller, "805.10f")
     answer = ctx.choose(chooser, DecisionKind.DAMAGE_ASSIGNMENT,
-                        f"divide {power} combat damage from {ctx.name(attacker)} (510.1c){note}",
+                        f"divide {power} combat damage from {ctx.name(attacker)} ({rule}){note}",
                         options)
     return [(attacker, r, int(n)) for r, n in zip(recipients, answer.args, strict=True)]
 
