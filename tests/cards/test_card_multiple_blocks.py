@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from oracle_harness import template
 
-from helpers import ALICE, at_step, do, game_at, life, name, pass_all, pass_until, texts
+from helpers import ALICE, at_step, do, game_at, life, name, pass_all, pass_until, pt, texts
 from manastack.game import Game
 
 LIBRARY = ["Island"] * 6
@@ -89,6 +89,20 @@ def test_brave_the_sands_lets_each_creature_block_two() -> None:
     block an additional creature each combat") Alice's Grizzly Bears blocks two attackers."""
     game, labels = _three_bears_attack(["Brave the Sands",
                                         {"card": "Grizzly Bears", "label": "mine"}])
+    _block(game, labels, "mine", 0, 1)
+    do(game, "done declaring blockers", by="Alice")
+    assert game.state.combat is not None
+    assert len(game.state.combat.blocking(labels["mine"])) == 2
+
+
+@template("blocks_one_more", "modify", cards=("Vanguard's Shield",))
+def test_vanguards_shield_gives_toughness_and_a_second_block() -> None:
+    """613.4c, 509.1a: the creature equipped with Vanguard's Shield ("Equipped creature gets
+    +0/+3 and can block an additional creature each combat") is a 2/5 Grizzly Bears that
+    blocks two attackers."""
+    game, labels = _three_bears_attack([{"card": "Grizzly Bears", "label": "mine"},
+                                        {"card": "Vanguard's Shield", "attached_to": "mine"}])
+    assert pt(game, labels["mine"]) == (2, 5)
     _block(game, labels, "mine", 0, 1)
     do(game, "done declaring blockers", by="Alice")
     assert game.state.combat is not None
