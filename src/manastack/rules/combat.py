@@ -160,8 +160,8 @@ def _declare_blocks(ctx: Ctx, group: list[int], attacked: list[int]
     blocks: list[tuple[int, int]] = []
     # Every legal (blocker, attacker) pair as its option, found once per declaration
     # (nothing changes on the battlefield while blocks are declared, 509.1a) and not
-    # looked for while answers are replayed; each decision leaves out the creatures
-    # already blocking.
+    # looked for while answers are replayed; each decision leaves out the pairs declared
+    # and the creatures already blocking as many attackers as they can.
     pairs: list[tuple[int, Choice]] = []
     capacity: dict[int, int | None] = {}
 
