@@ -22,7 +22,7 @@ from manastack.rules.state import EffectRecord, GameObject, GameState
 EXILE_INSTEAD_OP = "exiled instead of dying"
 # The record changes no characteristics; it only says which permanent it applies to.
 OPERATIONS.setdefault(EXILE_INSTEAD_OP, (EXILE_INSTEAD_OP, lambda c, params: None))
-_KEY = -4       # the index in this effect's key (614.5: once per event); see commander.py
+_KEY = -4       # the index in this effect's key (614.5: once per event); see prevention.py
 
 
 def exile_if_it_would_die(ctx: Ctx, oid: int, source: int | None, controller: int) -> None:

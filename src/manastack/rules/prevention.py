@@ -22,6 +22,9 @@ from manastack.rules.state import EffectRecord, GameObject, GameState
 PREVENT_OP = "prevent damage"
 # The record changes no characteristics; its params say which damage it prevents.
 OPERATIONS.setdefault(PREVENT_OP, (PREVENT_OP, lambda c, params: None))
+# The index in this effect's key (614.5: once per event), apart from the other rules'
+# replacements: -1 regeneration, -1/-2/-3 commander (903.9b), -4 exile instead.
+_KEY = -5
 
 
 def prevent_damage(ctx: Ctx, recipients: tuple[TargetRef, ...] | None, combat_only: bool,
@@ -69,7 +72,7 @@ def _preventions(state: GameState, event: Event
     source = state.last_known(event.source)
     if source is None or not _applies(state, event, source):
         return []
-    return [((event.source, -2), PREVENTION, source)]
+    return [((event.source, _KEY), PREVENTION, source)]
 
 
 if _preventions not in _context.RULE_REPLACEMENTS:
