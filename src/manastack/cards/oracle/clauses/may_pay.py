@@ -31,19 +31,20 @@ class MayPayClauses:
             raise Unsupported("paying {X} as the effect resolves")
         # 118.12: the controller may pay as it resolves, only if they can (118.3); "if you
         # do" is whether they paid.
-        return only_if(c[1:], lambda ctx, r: _paid(ctx, r.controller, payment),
+        return only_if(c[1:], lambda ctx, r: pays_now(ctx, r.controller, payment, r.source),
                        "a target chosen only if an optional cost is paid")
 
 
-def _paid(ctx: Ctx, player: int, payment: ManaCost | EnergyPayment) -> bool:
-    """Whether `player` pays `payment` now (118.12): only one who can pay in full may (118.3)."""
+def pays_now(ctx: Ctx, player: int, payment: ManaCost | EnergyPayment, source: int) -> bool:
+    """Whether `player` pays `payment` now, for the effect of `source` (118.12): only one who
+    can pay in full may (118.3)."""
     if isinstance(payment, EnergyPayment):
         text = "{E}" * payment
         affordable = ctx.state.players[player].energy >= payment
     else:
         text = str(payment)
         affordable = can_pay_mana(ctx.state, player, payment)
-    if not affordable or not ctx.may(player, f"pay {text}"):
+    if not affordable or not ctx.may(player, f"pay {text} ({ctx.name(source)})"):
         return False
     if isinstance(payment, EnergyPayment):
         pay_energy(ctx, player, payment)

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from manastack.cards.oracle.clauses.may_pay import pays_now
 from manastack.cards.oracle.forms import as_node
 from manastack.cards.oracle.semantics import Builder, Effect, Node, Unsupported
-from manastack.rules.casting import can_pay_mana, pay_mana
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.layers import characteristics
 from manastack.rules.mana import ManaCost
@@ -21,16 +21,15 @@ class PayOnResolutionClauses:
 
     def unless_you_pay(self, c: list[Any]) -> Node:
         cost: ManaCost = c[-1]
-        return _paid_or_not(cost, as_node(c[0]), if_paid=False)
+        return _unless_paid(cost, as_node(c[0]))
 
     def unless_its_controller_pays(self, c: list[Any]) -> Node:
         cost: ManaCost = c[-1]
-        return _paid_or_not(cost, as_node(c[0]), if_paid=False, by_its_controller=True)
+        return _unless_paid(cost, as_node(c[0]), by_its_controller=True)
 
 
-def _paid_or_not(cost: ManaCost, then: Node, if_paid: bool,
-                 by_its_controller: bool = False) -> Node:
-    """The effect `then` when the payer pays `cost` (if_paid) or when they don't; the payer
+def _unless_paid(cost: ManaCost, then: Node, by_its_controller: bool = False) -> Node:
+    """The effect `then` unless the payer pays `cost` (118.12a); the payer
     is the controller of the spell or ability, or of the one object `then` names."""
     if "X" in str(cost):
         raise Unsupported("paying {X} as it resolves")
@@ -48,13 +47,7 @@ def _paid_or_not(cost: ManaCost, then: Node, if_paid: bool,
                 if len(named) != 1:
                     return          # 608.2b: the object is gone, nothing to do to it
                 payer = characteristics(ctx.state, named[0]).controller
-            what = f"{cost} ({ctx.name(r.source)})"
-            # 118.3: only a player who can pay in full may choose to pay.
-            paid = can_pay_mana(ctx.state, payer, cost) and ctx.may(payer, f"pay {what}")
-            if paid:
-                pay_mana(ctx, payer, cost, what)
-                ctx.log("118.12", f"{ctx.name(-1 - payer)} pays {cost}")
-            if paid == if_paid:
+            if not pays_now(ctx, payer, cost, r.source):
                 effect(ctx, r)
         return run
     return build
