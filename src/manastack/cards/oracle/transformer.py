@@ -36,10 +36,12 @@ from manastack.cards.oracle.clauses.counters import CounterClauses
 from manastack.cards.oracle.clauses.damage_record import DamageRecordClauses
 from manastack.cards.oracle.clauses.defining import DefiningClauses
 from manastack.cards.oracle.clauses.discards import DiscardClauses
+from manastack.cards.oracle.clauses.divided import DividedClauses
 from manastack.cards.oracle.clauses.durations import DurationClauses
 from manastack.cards.oracle.clauses.effects import EffectClauses
 from manastack.cards.oracle.clauses.emblems import EmblemClauses
 from manastack.cards.oracle.clauses.energy import EnergyClauses
+from manastack.cards.oracle.clauses.exert import ExertClauses
 from manastack.cards.oracle.clauses.exile_instead import ExileInsteadClauses
 from manastack.cards.oracle.clauses.for_each import ForEachClauses
 from manastack.cards.oracle.clauses.granted import GrantedClauses
@@ -99,7 +101,8 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "alternative_costs", "loyalty_effects", "animate", "prevention", "next_turn",
             "look_at_top", "pay_on_resolution", "while_you_control",
             "support", "with_counters", "tutors", "protection", "jump_start",
-            "blocked_triggers", "keyword_meanings", "bloodthirst", "multiple_blocks")
+            "blocked_triggers", "keyword_meanings", "bloodthirst", "multiple_blocks",
+            "exert", "divided")
 
 
 @v_args(inline=False)
@@ -123,7 +126,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         WhileYouControlClauses, SupportClauses, WithCounterClauses,
                         TutorClauses, ProtectionClauses, JumpStartClauses,
                         BlockedTriggerClauses, KeywordMeaningClauses, BloodthirstClauses,
-                        MultipleBlockClauses,
+                        MultipleBlockClauses, ExertClauses, DividedClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
