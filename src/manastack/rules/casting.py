@@ -36,6 +36,7 @@ from manastack.rules.spell_costs import (
     total_cost,
     with_target_increase,
 )
+from manastack.rules.split_second import split_second_on_stack
 from manastack.rules.state import GameObject, GameState, Step
 from manastack.rules.targets import candidates, source_objects
 
@@ -209,6 +210,12 @@ def priority_options(state: GameState, player: int) -> list[Choice]:
 
 def _priority_options(state: GameState, player: int) -> list[Choice]:
     options = [PASS]
+    if state.stack and split_second_on_stack(state):
+        # 702.61a-b: no spells, no abilities but mana abilities; special actions remain.
+        if state.mana_at_priority:
+            options.extend(ability_choices("activate", activatable(state, player, True)))
+        options.extend(face_down.turn_up_choices(state, player))          # 116.2b
+        return options
     p = state.players[player]
     sorcery_ok = sorcery_timing(state, player)
     lands, spells = state.zone_memo(("hand", player), p.hand, _hand_actions, state, p.hand)

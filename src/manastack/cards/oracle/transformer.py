@@ -43,6 +43,7 @@ from manastack.cards.oracle.clauses.emblems import EmblemClauses
 from manastack.cards.oracle.clauses.energy import EnergyClauses
 from manastack.cards.oracle.clauses.exert import ExertClauses
 from manastack.cards.oracle.clauses.exile_instead import ExileInsteadClauses
+from manastack.cards.oracle.clauses.fading import FadingClauses
 from manastack.cards.oracle.clauses.for_each import ForEachClauses
 from manastack.cards.oracle.clauses.granted import GrantedClauses
 from manastack.cards.oracle.clauses.graveyards import GraveyardClauses
@@ -60,6 +61,7 @@ from manastack.cards.oracle.clauses.multiple_blocks import MultipleBlockClauses
 from manastack.cards.oracle.clauses.named_search import NamedSearchClauses
 from manastack.cards.oracle.clauses.next_turn import NextTurnClauses
 from manastack.cards.oracle.clauses.pay_on_resolution import PayOnResolutionClauses
+from manastack.cards.oracle.clauses.persist import PersistClauses
 from manastack.cards.oracle.clauses.players import PlayerClauses
 from manastack.cards.oracle.clauses.prevention import PreventionClauses
 from manastack.cards.oracle.clauses.protection import ProtectionClauses
@@ -69,6 +71,7 @@ from manastack.cards.oracle.clauses.sagas import SagaClauses
 from manastack.cards.oracle.clauses.search import SearchClauses
 from manastack.cards.oracle.clauses.spell_costs import SpellCostClauses
 from manastack.cards.oracle.clauses.spell_types import SpellTypeClauses
+from manastack.cards.oracle.clauses.split_second import SplitSecondClauses
 from manastack.cards.oracle.clauses.static import StaticClauses
 from manastack.cards.oracle.clauses.support import SupportClauses
 from manastack.cards.oracle.clauses.switch import SwitchClauses
@@ -102,7 +105,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "look_at_top", "pay_on_resolution", "while_you_control",
             "support", "with_counters", "tutors", "protection", "jump_start",
             "blocked_triggers", "keyword_meanings", "bloodthirst", "multiple_blocks",
-            "exert", "divided")
+            "exert", "divided", "split_second", "persist", "fading")
 
 
 @v_args(inline=False)
@@ -126,7 +129,8 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         WhileYouControlClauses, SupportClauses, WithCounterClauses,
                         TutorClauses, ProtectionClauses, JumpStartClauses,
                         BlockedTriggerClauses, KeywordMeaningClauses, BloodthirstClauses,
-                        MultipleBlockClauses, ExertClauses, DividedClauses,
+                        MultipleBlockClauses, ExertClauses, DividedClauses, SplitSecondClauses,
+                        PersistClauses, FadingClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
