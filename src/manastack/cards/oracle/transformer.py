@@ -31,6 +31,7 @@ from manastack.cards.oracle.clauses.conditions import ConditionClauses
 from manastack.cards.oracle.clauses.control import ControlClauses
 from manastack.cards.oracle.clauses.controlled import ControlledClauses
 from manastack.cards.oracle.clauses.costs import CostClauses
+from manastack.cards.oracle.clauses.counter_keywords import CounterKeywordClauses
 from manastack.cards.oracle.clauses.countered import CounteredClauses
 from manastack.cards.oracle.clauses.counters import CounterClauses
 from manastack.cards.oracle.clauses.damage_record import DamageRecordClauses
@@ -43,7 +44,6 @@ from manastack.cards.oracle.clauses.emblems import EmblemClauses
 from manastack.cards.oracle.clauses.energy import EnergyClauses
 from manastack.cards.oracle.clauses.exert import ExertClauses
 from manastack.cards.oracle.clauses.exile_instead import ExileInsteadClauses
-from manastack.cards.oracle.clauses.fading import FadingClauses
 from manastack.cards.oracle.clauses.for_each import ForEachClauses
 from manastack.cards.oracle.clauses.granted import GrantedClauses
 from manastack.cards.oracle.clauses.graveyards import GraveyardClauses
@@ -105,7 +105,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "look_at_top", "pay_on_resolution", "while_you_control",
             "support", "with_counters", "tutors", "protection", "jump_start",
             "blocked_triggers", "keyword_meanings", "bloodthirst", "multiple_blocks",
-            "exert", "divided", "split_second", "persist", "fading")
+            "exert", "divided", "split_second", "persist", "counter_keywords")
 
 
 @v_args(inline=False)
@@ -130,7 +130,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         TutorClauses, ProtectionClauses, JumpStartClauses,
                         BlockedTriggerClauses, KeywordMeaningClauses, BloodthirstClauses,
                         MultipleBlockClauses, ExertClauses, DividedClauses, SplitSecondClauses,
-                        PersistClauses, FadingClauses,
+                        PersistClauses, CounterKeywordClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
