@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from oracle_harness import template
 
-from helpers import ALICE, at_step, cites, do, game_at, pass_all, pass_until, pay, zone
+from helpers import ALICE, at_step, cast_resolved, cites, game_at, pass_until, zone
 
 LIBRARY = ["Forest"] * 12
 
@@ -18,9 +18,7 @@ def test_blastoderm_fades_away() -> None:
     upkeeps remove nothing."""
     game, _ = game_at({"hand": ["Blastoderm"], "battlefield": ["Forest"] * 4,
                        "library": LIBRARY}, {"library": LIBRARY})
-    do(game, "cast Blastoderm", by="Alice")
-    pay(game)
-    pass_all(game)
+    cast_resolved(game, "Blastoderm", by="Alice")
     derm = next(o for o in game.state.battlefield
                 if game.state.objects[o].card.name == "Blastoderm")
     assert game.state.objects[derm].counters == {"fade": 3}

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from oracle_harness import template
 
-from helpers import do, game_at, name, pass_all, pay, pt
+from helpers import cast_resolved, do, game_at, name, pass_all, pay, pt
 
 LIBRARY = ["Mountain"] * 6
 
@@ -19,9 +19,7 @@ def test_arcbound_worker_enters_with_a_counter_and_passes_it_on() -> None:
         "Mountain", {"card": "Arcbound Ravager", "label": "ravager", "counters": {"+1/+1": 1}}],
         "library": LIBRARY}, {"hand": ["Shock"], "battlefield": ["Mountain"] * 2,
                               "library": LIBRARY})
-    do(game, "cast Arcbound Worker", by="Alice")
-    pay(game)
-    pass_all(game)
+    cast_resolved(game, "Arcbound Worker", by="Alice")
     worker = next(o for o in game.state.battlefield
                   if game.state.objects[o].card.name == "Arcbound Worker")
     assert game.state.objects[worker].counters == {"+1/+1": 1}

@@ -7,7 +7,7 @@ carry the keyword's text ("Fading 3"):
 - modular (702.43a): "This permanent enters with N +1/+1 counters on it" and "When this
   permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on
   target artifact creature for each +1/+1 counter on this permanent." (counted as it last
-  existed, 608.2h); each instance works separately (702.43b).
+  existed, 608.2h).
 """
 
 from __future__ import annotations
