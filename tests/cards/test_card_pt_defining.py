@@ -106,3 +106,19 @@ def test_counts_instant_and_sorcery_cards_in_your_graveyard() -> None:
                             "graveyard": ["Lightning Bolt", "Divination", "Forest"]},
                            {"graveyard": ["Lightning Bolt"]})
     assert pt(game, labels["drake"]) == (2, 4)
+
+
+@template("power_defining", "defined_spells_in_exile_and_graveyard", cards=("Crackling Drake",))
+def test_counts_instant_and_sorcery_cards_owned_in_exile_and_graveyard() -> None:
+    """604.3, 208.2a: Crackling Drake's power counts the instant and sorcery cards Alice owns
+    in exile (a Shock) and in her graveyard (a Bolt; not the Forest, nor Bob's Divination);
+    a spell cast that goes to her graveyard adds one (613.4a, applied anew)."""
+    game, labels = game_at({"battlefield": [{"card": "Crackling Drake", "label": "drake"},
+                                            "Mountain"],
+                            "graveyard": ["Lightning Bolt", "Forest"], "exile": ["Shock"],
+                            "hand": ["Lightning Bolt"]},
+                           {"graveyard": ["Divination"], "exile": ["Divination"]})
+    assert pt(game, labels["drake"]) == (2, 4)
+    cast(game, "Lightning Bolt", "Bob")
+    resolve(game)
+    assert pt(game, labels["drake"]) == (3, 4)

@@ -53,6 +53,7 @@ KEYWORDS = frozenset({
     "hexproof", "indestructible", "lifelink", "menace", "reach", "shroud", "trample",
     "vigilance", "changeling", "devoid", "infect", "wither", *EVASION_KEYWORDS,
     "convoke",      # 702.51 (rules/convoke.py)
+    "split second",     # 702.61 (rules/split_second.py)
 })
 # 701: keyword actions ("Scry 1", "mills twenty cards") that a definition's effect performs;
 # they are not abilities, so they are not kept among the card's keywords.

@@ -50,6 +50,9 @@ class TargetSpec:
     min_count: int = 1
     max_count: int = 1
     other: bool = False            # "another target ...": not the ability's source
+    # 601.2d: an amount divided among this requirement's targets as they're chosen:
+    # (ctx, the Resolving it's judged for) -> the total (rules/division.py).
+    divided: Callable[[Ctx, Resolving], int] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,6 +23,7 @@ from manastack.rules.context import ZONE_RULES, Ctx, RulesError
 from manastack.rules.control import changed_since_observed
 from manastack.rules.crew import can_crew, pay_crew
 from manastack.rules.decisions import Choice, DecisionKind
+from manastack.rules.division import announce_division, target_limit
 from manastack.rules.energy import pay_energy
 from manastack.rules.events import AbilityActivated, BecameTargets, SpellCast, ZoneMove
 from manastack.rules.granted import ability_key
@@ -33,7 +34,9 @@ from manastack.rules.spell_costs import (
     alternative_costs,
     optional_costs,
     total_cost,
+    with_target_increase,
 )
+from manastack.rules.split_second import split_second_on_stack
 from manastack.rules.state import GameObject, GameState, Step
 from manastack.rules.targets import candidates, source_objects
 
@@ -207,6 +210,12 @@ def priority_options(state: GameState, player: int) -> list[Choice]:
 
 def _priority_options(state: GameState, player: int) -> list[Choice]:
     options = [PASS]
+    if state.stack and split_second_on_stack(state):
+        # 702.61a-b: no spells, no abilities but mana abilities; special actions remain.
+        if state.mana_at_priority:
+            options.extend(ability_choices("activate", activatable(state, player, True)))
+        options.extend(face_down.turn_up_choices(state, player))          # 116.2b
+        return options
     p = state.players[player]
     sorcery_ok = sorcery_timing(state, player)
     lands, spells = state.zone_memo(("hand", player), p.hand, _hand_actions, state, p.hand)
@@ -549,7 +558,8 @@ def choose_targets(ctx: Ctx, player: int, specs: Sequence[TargetSpec], what: str
     targeter = source if source is not None else itself      # 702.16b: whose quality counts
     for spec in specs:
         first = len(chosen)
-        while len(chosen) - first < spec.max_count:
+        most = target_limit(ctx, spec, player, itself, source)      # 601.2d
+        while len(chosen) - first < most:
             # 115.3: an object can be chosen once for each instance of the word "target".
             mine = tuple(chosen[first:])
             exclude = (*mine, itself) if itself is not None else mine
@@ -561,6 +571,8 @@ def choose_targets(ctx: Ctx, player: int, specs: Sequence[TargetSpec], what: str
             if answer.verb == "done":
                 break
             chosen.append(int(answer.args[0]))
+    if itself is not None:
+        announce_division(ctx, player, itself, specs, chosen, source)       # 601.2d
     return tuple(chosen)
 
 
@@ -622,6 +634,7 @@ def cast_spell(ctx: Ctx, player: int, oid: int, half: int | None = None,
         s.obj_w(spell_id).targets = choose_targets(ctx, player, specs, f"{name}#{spell_id}",
                                                    itself=spell_id)
         ctx.perform(BecameTargets(spell_id, rule="601.2c"))
+        total = with_target_increase(total, card, len(s.objects[spell_id].targets))   # 601.2f
     # 601.2f-h: total cost, mana abilities, payment.
     if dataclasses.replace(total, mana=ManaCost(())) == Cost():
         pay_mana(ctx, player, total.mana.with_x(x), f"{name}#{spell_id}", paying_for=spell_id)
@@ -736,7 +749,8 @@ def activate(ctx: Ctx, player: int, oid: int, index: int) -> None:
         s.obj_w(ability_obj.id).x = x
     if ability.targets:
         s.obj_w(ability_obj.id).targets = choose_targets(ctx, player, ability.targets,
-                                                          f"{card.name}#{oid}", source=oid)
+                                                          f"{card.name}#{oid}", source=oid,
+                                                          itself=ability_obj.id)
         ctx.perform(BecameTargets(ability_obj.id, rule="602.2b"))
     pay_costs(ctx, player, oid, ability.cost, x, f"{card.name}#{oid}", paying_for=ability_obj.id)
     ctx.perform(AbilityActivated(ability_obj.id, oid, player, rule="602.2"))

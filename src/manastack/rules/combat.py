@@ -11,6 +11,7 @@ from manastack.rules.context import Ctx
 from manastack.rules.decisions import Choice, DecisionKind
 from manastack.rules.evasion import block_restriction
 from manastack.rules.events import AttackerDeclared, BlockerDeclared
+from manastack.rules.exert import offer_exert
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.multiplayer import apnap_groups, team_decision
 from manastack.rules.restrictions import unmet_attack_condition
@@ -90,6 +91,7 @@ def declare_attackers(ctx: Ctx) -> None:
         if not characteristics(s, attacker).has("vigilance"):
             ctx.tap(attacker)        # 508.1f
         ctx.log("508.1", f"{ctx.name(attacker)} attacks {ctx.name(defender)}")
+    offer_exert(ctx, [a for a, _ in chosen])      # 508.1g-h: an optional cost (701.43d)
     for attacker, defender in chosen:
         ctx.perform(AttackerDeclared(attacker, defender, rule="508.1m"))
 

@@ -15,6 +15,7 @@ from manastack.rules.abilities import Ability, CardDef, Cost, TriggeredAbility
 from manastack.rules.context import RULE_PROHIBITIONS, Ctx, Resolving
 from manastack.rules.events import Event, StepBegins, ZoneMove
 from manastack.rules.layers import characteristics
+from manastack.rules.mana import ManaCost
 from manastack.rules.state import GameObject, GameState
 
 
@@ -55,6 +56,23 @@ class CostReduction(Ability):
     `generic(state, player)` is how much generic mana less, for the spell's caster."""
 
     generic: Callable[[GameState, int], int]
+
+
+@dataclass(frozen=True, slots=True)
+class CostPerExtraTarget(Ability):
+    """601.2f: "This spell costs {1} more to cast for each target beyond the first.": added
+    once the targets are chosen (601.2c comes before 601.2f)."""
+
+    mana: ManaCost
+
+
+def with_target_increase(total: Cost, card: CardDef, targets: int) -> Cost:
+    """601.2f: `total` plus each increase for the targets chosen beyond the first."""
+    for ability in card.abilities:
+        if isinstance(ability, CostPerExtraTarget):
+            for _ in range(max(0, targets - 1)):
+                total = dataclasses.replace(total, mana=total.mana + ability.mana)
+    return total
 
 
 @dataclass(frozen=True, slots=True)

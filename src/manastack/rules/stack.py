@@ -123,7 +123,7 @@ def _put_one(ctx: Ctx, pending: PendingTrigger) -> None:
             ctx.log("603.3d", f"{label} has no legal target and is removed from the stack")
             return
         s.obj_w(obj.id).targets = choose_targets(ctx, pending.controller, ability.targets, label,
-                                                 source=pending.source)
+                                                 source=pending.source, itself=obj.id)
         ctx.perform(BecameTargets(obj.id, rule="603.3d"))
     ctx.log("603.3", f"{label} triggers and goes on the stack", card.name)
 

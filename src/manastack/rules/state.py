@@ -59,7 +59,7 @@ class GameObject:
         "_chars", "_epoch", "_json", "ability_key", "attached_to", "became", "card", "cast", "chosen",
         "costs_paid",
         "control_seen", "control_since", "controller", "counters", "damage", "damaged_by",
-        "deathtouched", "event_data", "face_down", "hidden_card", "id", "kicked", "kind",
+        "deathtouched", "division", "event_data", "face_down", "hidden_card", "id", "kicked", "kind",
         "last_chars", "loyalty_used", "modes", "owner", "source", "tapped", "targets", "timestamp",
         "transformed_at", "x", "zone",
     )
@@ -93,6 +93,8 @@ class GameObject:
         self.costs_paid: tuple[str, ...] = ()
         self.kicked = 0                        # 702.33d: how many times it was kicked
         self.targets: tuple[int, ...] = ()
+        # 601.2d: the amount announced for each target, in the targets' order (0: none).
+        self.division: tuple[int, ...] = ()
         self.modes: tuple[int, ...] = ()
         self.source: int | None = None          # abilities on the stack: their source
         self.ability_key: tuple[str, int] | None = None
@@ -151,7 +153,7 @@ class GameObject:
                 continue
             if name not in GameObject.FIELDS or name == "hidden_card":
                 raise ValueError(f"unknown object field {name!r}")
-            if name in ("targets", "modes", "ability_key", "costs_paid"):
+            if name in ("targets", "modes", "ability_key", "costs_paid", "division"):
                 value = tuple(value) if value is not None else None
             elif name == "damaged_by":
                 value = tuple(tuple(pair) for pair in value)

@@ -24,6 +24,7 @@ from manastack.rules.control import observe_control
 from manastack.rules.day_night import check_untap_step
 from manastack.rules.decisions import Choice, Decision, DecisionKind
 from manastack.rules.events import StepBegins
+from manastack.rules.exert import end_exertions, stays_tapped
 from manastack.rules.extra_turns import resume_turn_order, take_extra_turn
 from manastack.rules.layers import characteristics
 from manastack.rules.mana import format_units
@@ -185,6 +186,9 @@ def begin_step(ctx: Ctx) -> None:
                 if DOESNT_UNTAP in characteristics(s, oid).rules:
                     ctx.log("502.3", f"{ctx.name(oid)} doesn't untap")
                     continue
+                if stays_tapped(s, oid, characteristics(s, oid).controller):
+                    ctx.log("701.43a", f"{ctx.name(oid)} was exerted: it doesn't untap")
+                    continue
                 tapped.append(oid)
         # 502.3: each player chooses which of theirs untap, within the limits of
         # rules/untap_limits.py; then they untap together.
@@ -193,6 +197,7 @@ def begin_step(ctx: Ctx) -> None:
         for oid in tapped:
             if oid in untapping:
                 ctx.untap(oid)
+        end_exertions(s, team)          # 701.43a-b
         s.update(stage="end", priority=None)
         return
     if step is Step.DRAW:

@@ -72,7 +72,7 @@ SUPPORTED_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Pla
                              "Instant", "Sorcery", "Kindred"})
 ALL_ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 # Keywords that work on an instant or sorcery: flash (702.8a), convoke (702.51a).
-SPELL_KEYWORDS = frozenset({"flash", "convoke"})
+SPELL_KEYWORDS = frozenset({"flash", "convoke", "split second"})
 
 
 class ClauseError(Exception):
@@ -205,6 +205,8 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
                 parts.abilities.append(crew_ability(value))
             elif extra_kind == "morph":
                 parts.abilities.append(value)      # 702.37: the face-down rules use it
+            elif extra_kind == "ability":      # a keyword built whole (clauses/persist.py)
+                parts.abilities.extend(value if isinstance(value, tuple) else (value,))
             elif extra_kind == "cycling":
                 ability, used = _cycling(*value)
                 parts.abilities.append(ability)

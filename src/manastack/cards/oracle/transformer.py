@@ -31,15 +31,18 @@ from manastack.cards.oracle.clauses.conditions import ConditionClauses
 from manastack.cards.oracle.clauses.control import ControlClauses
 from manastack.cards.oracle.clauses.controlled import ControlledClauses
 from manastack.cards.oracle.clauses.costs import CostClauses
+from manastack.cards.oracle.clauses.counter_keywords import CounterKeywordClauses
 from manastack.cards.oracle.clauses.countered import CounteredClauses
 from manastack.cards.oracle.clauses.counters import CounterClauses
 from manastack.cards.oracle.clauses.damage_record import DamageRecordClauses
 from manastack.cards.oracle.clauses.defining import DefiningClauses
 from manastack.cards.oracle.clauses.discards import DiscardClauses
+from manastack.cards.oracle.clauses.divided import DividedClauses
 from manastack.cards.oracle.clauses.durations import DurationClauses
 from manastack.cards.oracle.clauses.effects import EffectClauses
 from manastack.cards.oracle.clauses.emblems import EmblemClauses
 from manastack.cards.oracle.clauses.energy import EnergyClauses
+from manastack.cards.oracle.clauses.exert import ExertClauses
 from manastack.cards.oracle.clauses.exile_instead import ExileInsteadClauses
 from manastack.cards.oracle.clauses.for_each import ForEachClauses
 from manastack.cards.oracle.clauses.granted import GrantedClauses
@@ -58,6 +61,7 @@ from manastack.cards.oracle.clauses.multiple_blocks import MultipleBlockClauses
 from manastack.cards.oracle.clauses.named_search import NamedSearchClauses
 from manastack.cards.oracle.clauses.next_turn import NextTurnClauses
 from manastack.cards.oracle.clauses.pay_on_resolution import PayOnResolutionClauses
+from manastack.cards.oracle.clauses.persist import PersistClauses
 from manastack.cards.oracle.clauses.players import PlayerClauses
 from manastack.cards.oracle.clauses.prevention import PreventionClauses
 from manastack.cards.oracle.clauses.protection import ProtectionClauses
@@ -67,6 +71,7 @@ from manastack.cards.oracle.clauses.sagas import SagaClauses
 from manastack.cards.oracle.clauses.search import SearchClauses
 from manastack.cards.oracle.clauses.spell_costs import SpellCostClauses
 from manastack.cards.oracle.clauses.spell_types import SpellTypeClauses
+from manastack.cards.oracle.clauses.split_second import SplitSecondClauses
 from manastack.cards.oracle.clauses.static import StaticClauses
 from manastack.cards.oracle.clauses.support import SupportClauses
 from manastack.cards.oracle.clauses.switch import SwitchClauses
@@ -99,7 +104,8 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "alternative_costs", "loyalty_effects", "animate", "prevention", "next_turn",
             "look_at_top", "pay_on_resolution", "while_you_control",
             "support", "with_counters", "tutors", "protection", "jump_start",
-            "blocked_triggers", "keyword_meanings", "bloodthirst", "multiple_blocks")
+            "blocked_triggers", "keyword_meanings", "bloodthirst", "multiple_blocks",
+            "exert", "divided", "split_second", "persist", "counter_keywords")
 
 
 @v_args(inline=False)
@@ -123,7 +129,8 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         WhileYouControlClauses, SupportClauses, WithCounterClauses,
                         TutorClauses, ProtectionClauses, JumpStartClauses,
                         BlockedTriggerClauses, KeywordMeaningClauses, BloodthirstClauses,
-                        MultipleBlockClauses,
+                        MultipleBlockClauses, ExertClauses, DividedClauses, SplitSecondClauses,
+                        PersistClauses, CounterKeywordClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 

@@ -51,6 +51,10 @@ class Defined:
         return DefiningAbility(text, define)
 
 
+_INSTANTS_AND_SORCERIES = Filter("instant and sorcery cards",
+                                 types=frozenset({"Instant", "Sorcery"}), controller="you")
+
+
 def _printed(state: GameState, oid: int) -> Chars:
     """A card's characteristics off the battlefield, as printed (their types and colors
     are the card's: nothing here changes them)."""
@@ -103,9 +107,19 @@ class DefiningClauses:
 
     def defined_instants_and_sorceries(self, c: list[Any]) -> Count:
         """"the number of instant and sorcery cards in your graveyard": cards of either type."""
-        return self._in_your_graveyard(Filter("instant and sorcery cards",
-                                              types=frozenset({"Instant", "Sorcery"}),
-                                              controller="you"))
+        return self._in_your_graveyard(_INSTANTS_AND_SORCERIES)
+
+    def defined_spells_in_exile_and_graveyard(self, c: list[Any]) -> Count:
+        """"the total number of instant and sorcery cards you own in exile and in your
+        graveyard" (Crackling Drake): cards of either type in both zones, yours (108.3)."""
+        flt = _INSTANTS_AND_SORCERIES
+
+        def count(state: GameState, permanents: Mapping[int, Chars], you: int,
+                  source: int) -> int:
+            player = state.players[you]
+            return sum(1 for oid in (*player.exile, *player.graveyard)
+                       if flt.test(state, _printed(state, oid), you, source))
+        return count
 
     def _in_your_graveyard(self, flt: Filter) -> Count:
         def in_graveyard(state: GameState, permanents: Mapping[int, Chars], you: int,

@@ -1,0 +1,89 @@
+"""Keywords whose permanent enters with counters (614.1c), each compiled to abilities that
+carry the keyword's text ("Fading 3"):
+
+- fading (702.32a): "This permanent enters with N fade counters on it" and "At the beginning
+  of your upkeep, remove a fade counter from this permanent. If you can't, sacrifice the
+  permanent.";
+- modular (702.43a): "This permanent enters with N +1/+1 counters on it" and "When this
+  permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on
+  target artifact creature for each +1/+1 counter on this permanent." (counted as it last
+  existed, 608.2h).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from manastack.rules.abilities import ReplacementAbility, TargetSpec, TriggeredAbility
+from manastack.rules.context import Ctx, Resolving
+from manastack.rules.events import Event, StepBegins, ZoneMove
+from manastack.rules.layers import characteristics
+from manastack.rules.state import GameObject, GameState
+
+FADE = "fade"
+# 614.1c: "enters with" works as the card moves, from wherever it comes.
+_ENTERING_FROM = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
+
+
+def enters_with_counters(text: str, kind: str, n: int) -> ReplacementAbility:
+    """614.1c: "This permanent enters with N [kind] counters on it"."""
+    def entering(state: GameState, event: Event, source: GameObject) -> bool:
+        return isinstance(event, ZoneMove) and event.obj == source.id and \
+            event.to_zone == "battlefield"
+
+    def with_counters(ctx: Ctx, event: Event, source: GameObject) -> Event | None:
+        assert isinstance(event, ZoneMove)
+        return dataclasses.replace(event, counters=(*event.counters, (kind, n)))
+    return ReplacementAbility(text, entering, with_counters, zones=_ENTERING_FROM)
+
+
+def fading(n: int) -> tuple[ReplacementAbility, TriggeredAbility]:
+    """702.32a: the replacement effect (614.1c) and the upkeep trigger of "Fading N"."""
+    text = f"Fading {n}"
+
+    def your_upkeep(state: GameState, event: Event, source: GameObject) -> bool:
+        return isinstance(event, StepBegins) and event.step == "upkeep" and \
+            event.active == characteristics(state, source.id).controller
+
+    def remove_or_sacrifice(ctx: Ctx, r: Resolving) -> None:
+        obj = ctx.state.get(r.source)
+        if obj is None or obj.zone != "battlefield":
+            return
+        if obj.counters.get(FADE, 0) > 0:
+            ctx.remove_counters(obj.id, FADE, 1)
+            return
+        ctx.log("702.32a", f"{ctx.name(obj.id)} has no fade counter to remove: sacrificed")
+        ctx.sacrifice(obj.id)
+
+    return (enters_with_counters(text, FADE, n),
+            TriggeredAbility(text, your_upkeep, remove_or_sacrifice))
+
+
+def _artifact_creature(state: GameState, ref: int, controller: int) -> bool:
+    if ref < 0 or ref not in state.objects or state.objects[ref].zone != "battlefield":
+        return False
+    chars = characteristics(state, ref)
+    return chars.is_creature and chars.is_("Artifact")
+
+
+ARTIFACT_CREATURE = TargetSpec("target artifact creature", _artifact_creature)
+
+
+def modular(n: int) -> tuple[ReplacementAbility, TriggeredAbility]:
+    """702.43a: the replacement effect and the "may" trigger of "Modular N"."""
+    text = f"Modular {n}"
+
+    def put_into_graveyard(state: GameState, event: Event, source: GameObject) -> bool:
+        return isinstance(event, ZoneMove) and event.obj == source.id and \
+            event.to_zone == "graveyard" and source.zone == "battlefield"
+
+    def move_counters(ctx: Ctx, r: Resolving) -> None:
+        gone = ctx.state.last_known(r.source)
+        target = r.target(0)
+        if gone is None or target is None:
+            return
+        ctx.add_counters(target, "+1/+1", gone.counters.get("+1/+1", 0))
+
+    return (enters_with_counters(text, "+1/+1", n),
+            TriggeredAbility(text, put_into_graveyard, move_counters, (ARTIFACT_CREATURE,),
+                             optional=True, look_back=True))
