@@ -13,6 +13,7 @@ from manastack.rules.evasion import block_restriction
 from manastack.rules.events import AttackerDeclared, BlockerDeclared
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.multiplayer import apnap_groups, team_decision
+from manastack.rules.player_prohibitions import ATTACK, prohibited
 from manastack.rules.restrictions import unmet_attack_condition
 from manastack.rules.state import Combat, GameState
 
@@ -36,7 +37,8 @@ def can_attack(state: GameState, oid: int) -> bool:
     c = characteristics(state, oid)
     return (c.is_creature and not obj.tapped and not c.has("defender")
             and "can't attack" not in c.rules and not summoning_sick(state, obj, c)
-            and unmet_attack_condition(state, oid, c) is None)
+            and unmet_attack_condition(state, oid, c) is None
+            and prohibited(state, c.controller, ATTACK) is None)       # 101.2
 
 
 def declare_attackers(ctx: Ctx) -> None:
@@ -86,6 +88,8 @@ def declare_attackers(ctx: Ctx) -> None:
         chosen.append((int(answer.args[0]), int(answer.args[1])))
     s.combat = Combat(attackers=tuple(chosen), declared=True, attacked=bool(chosen))
     s.touch()
+    for attacker, _defender in chosen:
+        s.player_w(characteristics(s, attacker).controller).attackers_this_turn += 1   # 508.1
     for attacker, defender in chosen:
         if not characteristics(s, attacker).has("vigilance"):
             ctx.tap(attacker)        # 508.1f

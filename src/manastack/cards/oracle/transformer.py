@@ -59,6 +59,7 @@ from manastack.cards.oracle.clauses.multiple_blocks import MultipleBlockClauses
 from manastack.cards.oracle.clauses.named_search import NamedSearchClauses
 from manastack.cards.oracle.clauses.next_turn import NextTurnClauses
 from manastack.cards.oracle.clauses.pay_on_resolution import PayOnResolutionClauses
+from manastack.cards.oracle.clauses.player_prohibitions import PlayerProhibitionClauses
 from manastack.cards.oracle.clauses.players import PlayerClauses
 from manastack.cards.oracle.clauses.prevention import PreventionClauses
 from manastack.cards.oracle.clauses.prevention_shields import PreventionShieldClauses
@@ -102,7 +103,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "look_at_top", "pay_on_resolution", "while_you_control",
             "support", "with_counters", "tutors", "protection", "jump_start",
             "blocked_triggers", "keyword_meanings", "bloodthirst", "multiple_blocks",
-            "prevention_shields", "library_bottom")
+            "prevention_shields", "library_bottom", "player_prohibitions")
 
 
 @v_args(inline=False)
@@ -128,6 +129,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         BlockedTriggerClauses, KeywordMeaningClauses, BloodthirstClauses,
                         MultipleBlockClauses,
                         PreventionShieldClauses, LibraryBottomClauses,
+                        PlayerProhibitionClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
