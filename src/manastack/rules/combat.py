@@ -14,7 +14,12 @@ from manastack.rules.events import AttackerDeclared, BlockerDeclared
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.multiplayer import apnap_groups, team_decision
 from manastack.rules.player_prohibitions import ATTACK, prohibited
-from manastack.rules.restrictions import unmet_attack_condition
+from manastack.rules.restrictions import (
+    CANT_ATTACK_ALONE,
+    CANT_BLOCK_ALONE,
+    not_alone,
+    unmet_attack_condition,
+)
 from manastack.rules.state import Combat, GameState
 
 MAX_DAMAGE_OPTIONS = 64
@@ -69,7 +74,7 @@ def declare_attackers(ctx: Ctx) -> None:
                    for a in able if a not in declared for d in targets]
         must = [a for a in able if a not in declared and "attacks each combat" in
                 characteristics(s, a).rules]
-        if not must:
+        if not must and not_alone(s, declared, CANT_ATTACK_ALONE):
             options.append(Choice("done", (), "done declaring attackers"))
         if chosen:
             options.append(Choice("undo", (), "undo the last attacker"))
@@ -175,7 +180,8 @@ def _declare_blocks(ctx: Ctx, group: list[int], attacked: list[int]
             capacity.update((b, block_capacity(characteristics(s, b))) for b, _ in pairs)
         found = [choice for b, choice in pairs if _may_block_more(b, capacity[b], blocks)
                  and (b, choice.args[1]) not in blocks]
-        if _menace_ok(s, blocks, attacked):
+        if _menace_ok(s, blocks, attacked) and \
+                not_alone(s, {b for b, _ in blocks}, CANT_BLOCK_ALONE):
             found.append(Choice("done", (), "done declaring blockers"))
         if blocks:
             found.append(Choice("undo", (), "undo the last block"))

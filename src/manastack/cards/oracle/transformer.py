@@ -15,11 +15,13 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from manastack.cards.oracle.clauses.activated import ActivatedClauses
+from manastack.cards.oracle.clauses.alone import AloneClauses
 from manastack.cards.oracle.clauses.alternative_costs import AlternativeCostClauses
 from manastack.cards.oracle.clauses.animate import AnimateClauses
 from manastack.cards.oracle.clauses.another import AnotherClauses
 from manastack.cards.oracle.clauses.as_long_as import AsLongAsClauses
 from manastack.cards.oracle.clauses.attack_conditions import AttackConditionClauses
+from manastack.cards.oracle.clauses.battalion import BattalionClauses
 from manastack.cards.oracle.clauses.blocked_triggers import BlockedTriggerClauses
 from manastack.cards.oracle.clauses.blocking import BlockingClauses
 from manastack.cards.oracle.clauses.bloodthirst import BloodthirstClauses
@@ -103,7 +105,8 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "look_at_top", "pay_on_resolution", "while_you_control",
             "support", "with_counters", "tutors", "protection", "jump_start",
             "blocked_triggers", "keyword_meanings", "bloodthirst", "multiple_blocks",
-            "prevention_shields", "library_bottom", "player_prohibitions")
+            "prevention_shields", "library_bottom", "player_prohibitions", "battalion",
+            "alone")
 
 
 @v_args(inline=False)
@@ -129,7 +132,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         BlockedTriggerClauses, KeywordMeaningClauses, BloodthirstClauses,
                         MultipleBlockClauses,
                         PreventionShieldClauses, LibraryBottomClauses,
-                        PlayerProhibitionClauses,
+                        PlayerProhibitionClauses, BattalionClauses, AloneClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
