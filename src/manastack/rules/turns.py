@@ -38,6 +38,8 @@ from manastack.rules.sagas import add_lore_counters
 from manastack.rules.stack import put_triggers, resolve_top
 from manastack.rules.state import STEPS, GameState, Step
 from manastack.rules.untap_limits import permanents_to_untap
+from manastack.rules.untap_next import DOESNT_UNTAP as DOESNT_UNTAP  # 502.3, a marker
+from manastack.rules.untap_next import end_after_untap_step
 
 STEP_RULES = {
     Step.UNTAP: "502", Step.UPKEEP: "503", Step.DRAW: "504", Step.MAIN1: "505",
@@ -46,7 +48,6 @@ STEP_RULES = {
     Step.MAIN2: "505", Step.END: "513", Step.CLEANUP: "514",
 }
 # Rules markers of static abilities (613.11, Chars.rules) read by the turn-based actions.
-DOESNT_UNTAP = "doesn't untap"                     # 502.3
 NO_MAXIMUM_HAND_SIZE = "no maximum hand size"     # 402.2, 514.1
 MAX_TURNS = 500      # 104.4b: a game that can't end is a draw; bounds runaway random play
 
@@ -194,6 +195,7 @@ def begin_step(ctx: Ctx) -> None:
         for oid in tapped:
             if oid in untapping:
                 ctx.untap(oid)
+        end_after_untap_step(s, team)          # 611.2a: "its controller's next untap step"
         s.update(stage="end", priority=None)
         return
     if step is Step.DRAW:

@@ -81,6 +81,7 @@ from manastack.cards.oracle.clauses.triggered import TriggeredClauses
 from manastack.cards.oracle.clauses.tutors import TutorClauses
 from manastack.cards.oracle.clauses.typed_conditions import TypedConditionClauses
 from manastack.cards.oracle.clauses.untap_limits import UntapLimitClauses
+from manastack.cards.oracle.clauses.untap_next import UntapNextClauses
 from manastack.cards.oracle.clauses.untap_up_to import UntapUpToClauses
 from manastack.cards.oracle.clauses.until import UntilClauses
 from manastack.cards.oracle.clauses.ward import WardClauses
@@ -106,7 +107,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "support", "with_counters", "tutors", "protection", "jump_start",
             "blocked_triggers", "keyword_meanings", "bloodthirst", "multiple_blocks",
             "prevention_shields", "library_bottom", "player_prohibitions", "battalion",
-            "alone")
+            "alone", "untap_next")
 
 
 @v_args(inline=False)
@@ -133,6 +134,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         MultipleBlockClauses,
                         PreventionShieldClauses, LibraryBottomClauses,
                         PlayerProhibitionClauses, BattalionClauses, AloneClauses,
+                        UntapNextClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
