@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from oracle_harness import template
 
-from helpers import BOB, do, game_at, pass_all, pt, zone
+from helpers import BOB, do, game_at, name, pass_all, pay, pt, zone
+from manastack.rules.layers import characteristics
 
 LIBRARY = ["Island"] * 6
 
@@ -52,3 +53,23 @@ def test_nim_shrieker_gets_plus_one_power_for_each_artifact_its_controller_contr
     do(game, "cast Ornithopter")
     pass_all(game)
     assert pt(game, labels["nim"]) == (3, 1)
+
+
+@template("static_for_each_and", cards=("Armored Ascension",))
+def test_armored_ascension_counts_its_controllers_plains_for_the_enchanted_creature() -> None:
+    """Armored Ascension (613.4c, 613.1f, 303.4): on Alice's Grizzly Bears with her four Plains
+    (Bob's don't count) the Bears are 6/6 with flying; her fifth Plains makes them 7/7 at
+    once (a static ability, 604.2)."""
+    game, labels = game_at({"hand": ["Armored Ascension", "Plains"],
+                            "battlefield": ["Plains"] * 4 + [
+                                {"card": "Grizzly Bears", "label": "bears"}],
+                            "library": LIBRARY},
+                           {"battlefield": ["Plains"], "library": LIBRARY})
+    bears = labels["bears"]
+    do(game, "cast Armored Ascension", f"target {name(game, bears)}")
+    pay(game)
+    pass_all(game)
+    assert pt(game, bears) == (6, 6)
+    assert characteristics(game.state, bears).has("flying")
+    do(game, "play Plains")
+    assert pt(game, bears) == (7, 7)

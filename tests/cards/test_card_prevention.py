@@ -6,7 +6,18 @@ from __future__ import annotations
 
 from oracle_harness import attack, cast, pass_until, template
 
-from helpers import ALICE, BOB, cites, game_at, life, pass_all, resolve
+from helpers import (
+    ALICE,
+    BOB,
+    choose,
+    cites,
+    game_at,
+    life,
+    name,
+    pass_all,
+    resolve,
+    target_and_pay,
+)
 
 LIBRARY = ["Island"] * 6
 
@@ -46,3 +57,27 @@ def test_holy_day_ends_with_the_turn() -> None:
     attack(game, labels["bears"])
     pass_until(game, "postcombat main", turn=5)
     assert life(game, BOB) == 18
+
+
+@template("prevent_all_damage_to", "you_and_controlled", cards=("Safe Passage",))
+def test_safe_passage_covers_a_creature_that_enters_afterwards() -> None:
+    """Safe Passage (615.1a; 615.1: not locked in as it resolves): after it resolves, Alice
+    casts Grizzly Bears; Bob's Shock at the Bears and his Shock at Alice are both prevented
+    (615.6)."""
+    game, _labels = game_at({"battlefield": ["Plains"] * 3 + ["Forest"] * 2,
+                             "hand": ["Safe Passage", "Grizzly Bears"], "library": LIBRARY},
+                            {"battlefield": ["Mountain"] * 2, "hand": ["Shock", "Shock"],
+                             "library": LIBRARY})
+    cast(game, "Safe Passage")
+    resolve(game)
+    cast(game, "Grizzly Bears")
+    resolve(game)
+    bears = next(oid for oid in game.state.battlefield
+                 if game.state.obj(oid).card.name == "Grizzly Bears")
+    for target in (name(game, bears), "Alice"):
+        game.apply("pass")        # Bob gets priority (117.3d)
+        choose(game, "cast Shock")
+        target_and_pay(game, target)
+        resolve(game)
+    assert life(game, ALICE) == 20 and game.state.obj(bears).damage == 0
+    assert cites(game, "615.6")

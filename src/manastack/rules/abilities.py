@@ -226,9 +226,12 @@ class DefiningAbility(Ability):
 class CountedChange(Ability):
     """613.4c: "This creature gets +N/+M for each [permanent]": a static ability changing
     its own power and toughness in layer 7c by a count of permanents as layers 1-6 left
-    them. `change(state, permanents, chars)` is the (power, toughness) change."""
+    them. `change(state, permanents, chars)` is the (power, toughness) change. An Aura's or
+    Equipment's (`attached`) changes the permanent it is attached to instead ("Enchanted
+    creature gets +1/+1 for each Plains you control")."""
 
     change: Callable[[GameState, Mapping[int, Chars], Chars], tuple[int, int]]
+    attached: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,6 +29,7 @@ from manastack.rules.events import AbilityActivated, BecameTargets, SpellCast, Z
 from manastack.rules.granted import ability_key
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.mana import ManaCost, SourceOffer
+from manastack.rules.player_prohibitions import CAST, prohibited
 from manastack.rules.spell_costs import (
     OptionalCost,
     alternative_costs,
@@ -450,7 +451,8 @@ def can_cast(state: GameState, player: int, oid: int, half: int | None = None,
     (118.9), else the mana cost."""
     obj = state.objects[oid]
     card = cast_face(obj.card, half)       # 709.3a, 715.3a: only that face is evaluated
-    if cast_prohibited(state, player, card) is not None:
+    if cast_prohibited(state, player, card) is not None or \
+            prohibited(state, player, CAST) is not None:          # 601.3, 101.2
         return False
     spell = card.spell
     if spell is not None and spell.modes and not any(

@@ -14,7 +14,13 @@ from manastack.rules.events import AttackerDeclared, BlockerDeclared
 from manastack.rules.exert import offer_exert
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.multiplayer import apnap_groups, team_decision
-from manastack.rules.restrictions import unmet_attack_condition
+from manastack.rules.player_prohibitions import ATTACK, prohibited
+from manastack.rules.restrictions import (
+    CANT_ATTACK_ALONE,
+    CANT_BLOCK_ALONE,
+    not_alone,
+    unmet_attack_condition,
+)
 from manastack.rules.state import Combat, GameState
 
 MAX_DAMAGE_OPTIONS = 64
@@ -37,7 +43,8 @@ def can_attack(state: GameState, oid: int) -> bool:
     c = characteristics(state, oid)
     return (c.is_creature and not obj.tapped and not c.has("defender")
             and "can't attack" not in c.rules and not summoning_sick(state, obj, c)
-            and unmet_attack_condition(state, oid, c) is None)
+            and unmet_attack_condition(state, oid, c) is None
+            and prohibited(state, c.controller, ATTACK) is None)       # 101.2
 
 
 def declare_attackers(ctx: Ctx) -> None:
@@ -68,7 +75,7 @@ def declare_attackers(ctx: Ctx) -> None:
                    for a in able if a not in declared for d in targets]
         must = [a for a in able if a not in declared and "attacks each combat" in
                 characteristics(s, a).rules]
-        if not must:
+        if not must and not_alone(s, declared, CANT_ATTACK_ALONE):
             options.append(Choice("done", (), "done declaring attackers"))
         if chosen:
             options.append(Choice("undo", (), "undo the last attacker"))
@@ -87,6 +94,8 @@ def declare_attackers(ctx: Ctx) -> None:
         chosen.append((int(answer.args[0]), int(answer.args[1])))
     s.combat = Combat(attackers=tuple(chosen), declared=True, attacked=bool(chosen))
     s.touch()
+    for attacker, _defender in chosen:
+        s.player_w(characteristics(s, attacker).controller).attackers_this_turn += 1   # 508.1
     for attacker, defender in chosen:
         if not characteristics(s, attacker).has("vigilance"):
             ctx.tap(attacker)        # 508.1f
@@ -173,7 +182,8 @@ def _declare_blocks(ctx: Ctx, group: list[int], attacked: list[int]
             capacity.update((b, block_capacity(characteristics(s, b))) for b, _ in pairs)
         found = [choice for b, choice in pairs if _may_block_more(b, capacity[b], blocks)
                  and (b, choice.args[1]) not in blocks]
-        if _menace_ok(s, blocks, attacked):
+        if _menace_ok(s, blocks, attacked) and \
+                not_alone(s, {b for b, _ in blocks}, CANT_BLOCK_ALONE):
             found.append(Choice("done", (), "done declaring blockers"))
         if blocks:
             found.append(Choice("undo", (), "undo the last block"))

@@ -560,15 +560,18 @@ def _noncreature_permanent_pt(c: Chars) -> None:
 
 
 def _apply_counted(state: GameState, chars: Mapping[int, Chars], c: Chars) -> None:
-    """613.4c: its own "gets +N/+M for each [permanent]", counted on the permanents'
-    characteristics after layer 6 (no 7c effect can change what they count)."""
-    if c.power is None or c.toughness is None:
-        return
+    """613.4c: its own "gets +N/+M for each [permanent]" (or the permanent it is attached
+    to's), counted on the permanents' characteristics after layer 6 (no 7c effect can change
+    what they count)."""
     for ability in c.abilities:
         if isinstance(ability, CountedChange):
+            changed = c if not ability.attached else chars.get(c.obj.attached_to) \
+                if c.obj.attached_to is not None else None
+            if changed is None or changed.power is None or changed.toughness is None:
+                continue
             dp, dt = ability.change(state, chars, c)
-            c.power += dp
-            c.toughness += dt
+            changed.power += dp
+            changed.toughness += dt
 
 
 def _by_layer(effects: tuple[EffectRecord, ...]) -> dict[str, tuple[EffectRecord, ...]]:

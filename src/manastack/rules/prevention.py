@@ -13,10 +13,10 @@ until it ends.
 from __future__ import annotations
 
 from manastack.rules import context as _context
-from manastack.rules.abilities import ReplacementAbility, TargetRef
+from manastack.rules.abilities import PERMANENT_CARD_TYPES, ReplacementAbility, TargetRef
 from manastack.rules.context import Ctx
 from manastack.rules.events import Damage, Event
-from manastack.rules.layers import OPERATIONS
+from manastack.rules.layers import OPERATIONS, characteristics
 from manastack.rules.state import EffectRecord, GameObject, GameState
 
 PREVENT_OP = "prevent damage"
@@ -28,28 +28,46 @@ _KEY = -5
 
 
 def prevent_damage(ctx: Ctx, recipients: tuple[TargetRef, ...] | None, combat_only: bool,
-                   source: int | None, controller: int) -> None:
+                   source: int | None, controller: int,
+                   controlled: tuple[int, tuple[str, ...]] | None = None) -> None:
     """615.1a: prevent all (combat) damage that would be dealt this turn to `recipients`
-    (players as target references), or to anything if None."""
+    (players as target references), or to anything if None; and, with `controlled` (a
+    player and card types, "permanent" for any), to the permanents of those types that
+    player controls as the damage would be dealt (615.1: not locked in)."""
     s = ctx.state
-    record = EffectRecord(PREVENT_OP, (combat_only, recipients), PREVENT_OP, s.new_timestamp(),
-                          (), "end of turn", source, controller)
+    record = EffectRecord(PREVENT_OP, (combat_only, recipients, controlled), PREVENT_OP,
+                          s.new_timestamp(), (), "end of turn", source, controller)
     s.effects = (*s.effects, record)
     s.touch()
     what = "combat damage" if combat_only else "damage"
     to = "" if recipients is None else " to " + ", ".join(ctx.name(r) for r in recipients)
+    if controlled is not None:
+        to += f" and {' or '.join(controlled[1])} permanents {ctx.name(-1 - controlled[0])} controls"
     ctx.log("615.1a", f"all {what} that would be dealt{to} this turn will be prevented")
 
 
-def _covers(record: EffectRecord, event: Damage) -> bool:
-    combat_only, recipients = record.params
-    return (event.combat or not combat_only) and \
-        (recipients is None or event.target in recipients)
+def _covers(state: GameState, record: EffectRecord, event: Damage) -> bool:
+    combat_only, recipients, controlled = record.params
+    if combat_only and not event.combat:
+        return False
+    if recipients is None or event.target in recipients:
+        return True
+    return controlled is not None and _controlled(state, event.target, *controlled)
+
+
+def _controlled(state: GameState, target: TargetRef, player: int,
+                types: tuple[str, ...]) -> bool:
+    """Whether `target` is a permanent of one of `types` that `player` controls now."""
+    if target < 0 or target not in state.battlefield:
+        return False
+    c = characteristics(state, target)
+    wanted = PERMANENT_CARD_TYPES if "permanent" in types else frozenset(types)
+    return c.controller == player and bool(c.types & wanted)
 
 
 def _applies(state: GameState, event: Event, source: GameObject) -> bool:
     return isinstance(event, Damage) and any(
-        r.op == PREVENT_OP and _covers(r, event) for r in state.effects)
+        r.op == PREVENT_OP and _covers(state, r, event) for r in state.effects)
 
 
 def _replace(ctx: Ctx, event: Event, source: GameObject) -> Event | None:

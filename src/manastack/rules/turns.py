@@ -39,6 +39,8 @@ from manastack.rules.sagas import add_lore_counters
 from manastack.rules.stack import put_triggers, resolve_top
 from manastack.rules.state import STEPS, GameState, Step
 from manastack.rules.untap_limits import permanents_to_untap
+from manastack.rules.untap_next import DOESNT_UNTAP as DOESNT_UNTAP  # 502.3, a marker
+from manastack.rules.untap_next import end_after_untap_step
 
 STEP_RULES = {
     Step.UNTAP: "502", Step.UPKEEP: "503", Step.DRAW: "504", Step.MAIN1: "505",
@@ -47,7 +49,6 @@ STEP_RULES = {
     Step.MAIN2: "505", Step.END: "513", Step.CLEANUP: "514",
 }
 # Rules markers of static abilities (613.11, Chars.rules) read by the turn-based actions.
-DOESNT_UNTAP = "doesn't untap"                     # 502.3
 NO_MAXIMUM_HAND_SIZE = "no maximum hand size"     # 402.2, 514.1
 MAX_TURNS = 500      # 104.4b: a game that can't end is a draw; bounds runaway random play
 
@@ -150,6 +151,7 @@ def start_turn(ctx: Ctx, active: int) -> None:
         w.spells_cast_this_turn = 0
         w.life_lost_this_turn = 0
         w.damage_taken_this_turn = 0
+        w.attackers_this_turn = 0
     for mate in s.teammates(active):
         w = s.player_w(mate)
         w.previous_turn = w.last_turn            # 702.30a: "your last upkeep"
@@ -198,6 +200,7 @@ def begin_step(ctx: Ctx) -> None:
             if oid in untapping:
                 ctx.untap(oid)
         end_exertions(s, team)          # 701.43a-b
+        end_after_untap_step(s, team)          # 611.2a: "its controller's next untap step"
         s.update(stage="end", priority=None)
         return
     if step is Step.DRAW:

@@ -313,7 +313,7 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
         # (clauses/attack_conditions.py).
         if not ctx.is_permanent:
             raise Unsupported("a permanent's ability on an instant or sorcery")
-        parts.abilities.append(ir.items[0](text))
+        parts.abilities.extend(make(text) for make in ir.items)
         return
     if kind == "chapter":
         if "Saga" not in ctx.subtypes:

@@ -15,11 +15,13 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from manastack.cards.oracle.clauses.activated import ActivatedClauses
+from manastack.cards.oracle.clauses.alone import AloneClauses
 from manastack.cards.oracle.clauses.alternative_costs import AlternativeCostClauses
 from manastack.cards.oracle.clauses.animate import AnimateClauses
 from manastack.cards.oracle.clauses.another import AnotherClauses
 from manastack.cards.oracle.clauses.as_long_as import AsLongAsClauses
 from manastack.cards.oracle.clauses.attack_conditions import AttackConditionClauses
+from manastack.cards.oracle.clauses.battalion import BattalionClauses
 from manastack.cards.oracle.clauses.blocked_triggers import BlockedTriggerClauses
 from manastack.cards.oracle.clauses.blocking import BlockingClauses
 from manastack.cards.oracle.clauses.bloodthirst import BloodthirstClauses
@@ -52,6 +54,7 @@ from manastack.cards.oracle.clauses.in_combat import InCombatClauses
 from manastack.cards.oracle.clauses.jump_start import JumpStartClauses
 from manastack.cards.oracle.clauses.keyword_meanings import KeywordMeaningClauses
 from manastack.cards.oracle.clauses.keywords import KeywordClauses
+from manastack.cards.oracle.clauses.library_bottom import LibraryBottomClauses
 from manastack.cards.oracle.clauses.life_totals import LifeTotalClauses
 from manastack.cards.oracle.clauses.look_at_top import LookAtTopClauses
 from manastack.cards.oracle.clauses.loyalty_effects import LoyaltyEffectClauses
@@ -62,8 +65,10 @@ from manastack.cards.oracle.clauses.named_search import NamedSearchClauses
 from manastack.cards.oracle.clauses.next_turn import NextTurnClauses
 from manastack.cards.oracle.clauses.pay_on_resolution import PayOnResolutionClauses
 from manastack.cards.oracle.clauses.persist import PersistClauses
+from manastack.cards.oracle.clauses.player_prohibitions import PlayerProhibitionClauses
 from manastack.cards.oracle.clauses.players import PlayerClauses
 from manastack.cards.oracle.clauses.prevention import PreventionClauses
+from manastack.cards.oracle.clauses.prevention_shields import PreventionShieldClauses
 from manastack.cards.oracle.clauses.protection import ProtectionClauses
 from manastack.cards.oracle.clauses.references import ReferenceClauses
 from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
@@ -81,6 +86,7 @@ from manastack.cards.oracle.clauses.triggered import TriggeredClauses
 from manastack.cards.oracle.clauses.tutors import TutorClauses
 from manastack.cards.oracle.clauses.typed_conditions import TypedConditionClauses
 from manastack.cards.oracle.clauses.untap_limits import UntapLimitClauses
+from manastack.cards.oracle.clauses.untap_next import UntapNextClauses
 from manastack.cards.oracle.clauses.untap_up_to import UntapUpToClauses
 from manastack.cards.oracle.clauses.until import UntilClauses
 from manastack.cards.oracle.clauses.ward import WardClauses
@@ -91,47 +97,42 @@ from manastack.cards.oracle.forms import AbilityIR
 # The grammar files of the clause families, in the order the grammar is put together
 # (after `oracle.lark`, which has the start rule).
 FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", "conditions",
-            "references", "transform", "commander", "emblems", "control", "search", "until",
-            "players", "durations", "defining", "combat", "regeneration", "spell_costs",
-            "hands", "as_long_as", "blocking", "cast_restrictions",
-            "damage_record", "more_triggers", "choices",
-            "named_search", "life_totals",
-            "counters", "controlled", "coins", "switch", "attack_conditions",
-            "countered", "tap_costs", "discards", "for_each", "another",
-            "graveyards", "sagas", "ward", "convoke", "granted",
-            "in_combat", "typed_conditions",
+            "references", "transform", "commander", "emblems", "control", "search", "until", "players",
+            "durations", "defining", "combat", "regeneration", "spell_costs", "hands", "as_long_as",
+            "blocking", "cast_restrictions", "damage_record", "more_triggers", "choices",
+            "named_search", "life_totals", "counters", "controlled", "coins", "switch",
+            "attack_conditions", "countered", "tap_costs", "discards", "for_each", "another",
+            "graveyards", "sagas", "ward", "convoke", "granted", "in_combat", "typed_conditions",
             "exile_instead", "spell_types", "untap_up_to", "untap_limits", "energy", "may_pay",
             "alternative_costs", "loyalty_effects", "animate", "prevention", "next_turn",
-            "look_at_top", "pay_on_resolution", "while_you_control",
-            "support", "with_counters", "tutors", "protection", "jump_start",
-            "blocked_triggers", "keyword_meanings", "bloodthirst", "multiple_blocks",
-            "exert", "divided", "split_second", "persist", "counter_keywords")
+            "look_at_top", "pay_on_resolution", "while_you_control", "support", "with_counters",
+            "tutors", "protection", "jump_start", "blocked_triggers", "keyword_meanings",
+            "bloodthirst", "multiple_blocks", "exert", "divided", "split_second", "persist",
+            "counter_keywords", "prevention_shields", "library_bottom", "player_prohibitions",
+            "battalion", "alone", "untap_next")
 
 
 @v_args(inline=False)
-class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, TriggeredClauses,
-                        StaticClauses, EffectClauses, ConditionClauses, ReferenceClauses,
-                        TransformClauses, CommanderClauses, EmblemClauses, ControlClauses,
-                        SearchClauses, UntilClauses, PlayerClauses, DurationClauses,
-                        DefiningClauses, CombatClauses, RegenerationClauses, SpellCostClauses,
-                        HandClauses, AsLongAsClauses, BlockingClauses, CastRestrictionClauses,
-                        DamageRecordClauses, MoreTriggerClauses, NamedSearchClauses,
-                        LifeTotalClauses,
-                        CounterClauses, ControlledClauses, CoinClauses, SwitchClauses,
-                        AttackConditionClauses, CounteredClauses, TapCostClauses,
-                        DiscardClauses, ForEachClauses, AnotherClauses,
-                        GraveyardClauses, SagaClauses, WardClauses, GrantedClauses,
-                        InCombatClauses, TypedConditionClauses,
-                        ExileInsteadClauses, SpellTypeClauses, UntapUpToClauses, UntapLimitClauses,
-                        EnergyClauses, MayPayClauses, AlternativeCostClauses,
-                        LoyaltyEffectClauses, AnimateClauses, PreventionClauses,
-                        NextTurnClauses, LookAtTopClauses, PayOnResolutionClauses,
-                        WhileYouControlClauses, SupportClauses, WithCounterClauses,
-                        TutorClauses, ProtectionClauses, JumpStartClauses,
-                        BlockedTriggerClauses, KeywordMeaningClauses, BloodthirstClauses,
-                        MultipleBlockClauses, ExertClauses, DividedClauses, SplitSecondClauses,
-                        PersistClauses, CounterKeywordClauses,
-                        Transformer[Token, Any]):
+class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, TriggeredClauses, StaticClauses,
+                        EffectClauses, ConditionClauses, ReferenceClauses, TransformClauses,
+                        CommanderClauses, EmblemClauses, ControlClauses, SearchClauses, UntilClauses,
+                        PlayerClauses, DurationClauses, DefiningClauses, CombatClauses,
+                        RegenerationClauses, SpellCostClauses, HandClauses, AsLongAsClauses,
+                        BlockingClauses, CastRestrictionClauses, DamageRecordClauses,
+                        MoreTriggerClauses, NamedSearchClauses, LifeTotalClauses, CounterClauses,
+                        ControlledClauses, CoinClauses, SwitchClauses, AttackConditionClauses,
+                        CounteredClauses, TapCostClauses, DiscardClauses, ForEachClauses,
+                        AnotherClauses, GraveyardClauses, SagaClauses, WardClauses, GrantedClauses,
+                        InCombatClauses, TypedConditionClauses, ExileInsteadClauses, SpellTypeClauses,
+                        UntapUpToClauses, UntapLimitClauses, EnergyClauses, MayPayClauses,
+                        AlternativeCostClauses, LoyaltyEffectClauses, AnimateClauses,
+                        PreventionClauses, NextTurnClauses, LookAtTopClauses, PayOnResolutionClauses,
+                        WhileYouControlClauses, SupportClauses, WithCounterClauses, TutorClauses,
+                        ProtectionClauses, JumpStartClauses, BlockedTriggerClauses,
+                        KeywordMeaningClauses, BloodthirstClauses, MultipleBlockClauses, ExertClauses,
+                        DividedClauses, SplitSecondClauses, PersistClauses, CounterKeywordClauses,
+                        PreventionShieldClauses, LibraryBottomClauses, PlayerProhibitionClauses,
+                        BattalionClauses, AloneClauses, UntapNextClauses, Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
     def start(self, c: list[Any]) -> AbilityIR:

@@ -539,8 +539,9 @@ class EffectClauses:
         return tuple(out)
 
 
-def _move_each(objs: ObjRef, to_zone: str, reason: str) -> Node:
-    """Move each of the objects to its owner's `to_zone` (a library: on top, 401.4)."""
+def _move_each(objs: ObjRef, to_zone: str, reason: str, position: str = "top") -> Node:
+    """Move each of the objects to its owner's `to_zone` (a library: on top or at the
+    bottom, 401.4)."""
     zone = zone_of(objs)
 
     def build(b: Builder) -> Effect:
@@ -548,7 +549,7 @@ def _move_each(objs: ObjRef, to_zone: str, reason: str) -> Node:
 
         def run(ctx: Ctx, r: Resolving) -> None:
             for oid in object_ids(get, ctx, r, zone):
-                ctx.move(oid, to_zone, reason)
+                ctx.move(oid, to_zone, reason, position=position)
         return run
     return build
 

@@ -3,12 +3,14 @@ grammar is `prevention.lark` beside this file; the rule is `rules/prevention.py`
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from manastack.cards.oracle.forms import object_ids, tokens_of
+from manastack.cards.oracle.forms import Desc, object_ids, tokens_of
 from manastack.cards.oracle.semantics import (
     Builder,
     Effect,
+    Filter,
     Node,
     ObjRef,
     PlayerRef,
@@ -27,6 +29,13 @@ class PreventionClauses:
         combat_only = "combat" in tokens_of(c)
 
         def build(b: Builder) -> Effect:
+            if isinstance(protected, YouAndControlled):
+                types = protected.types
+
+                def run_controlled(ctx: Ctx, r: Resolving) -> None:
+                    prevent_damage(ctx, (player_ref(r.controller),), combat_only, r.source,
+                                   r.controller, (r.controller, types))
+                return run_controlled
             if isinstance(protected, PlayerRef):
                 get_players = protected.bind(b)
 
@@ -63,3 +72,18 @@ class PreventionClauses:
 
     def self_pronoun(self, c: list[Any]) -> str:
         return "self"
+
+    def you_and_controlled(self, c: list[Any]) -> YouAndControlled:
+        desc: Desc = c[-1]
+        flt = desc.filter
+        if desc.zone != "battlefield" or flt != Filter(text=flt.text, types=flt.types,
+                                                        controller="you"):
+            raise Unsupported(f"preventing damage to you and {desc.text}")
+        return YouAndControlled(tuple(sorted(flt.types)))
+
+
+@dataclass(frozen=True)
+class YouAndControlled:
+    """"you and [permanents] you control": their card types ("Permanent": any)."""
+
+    types: tuple[str, ...]

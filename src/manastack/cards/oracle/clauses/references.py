@@ -51,18 +51,7 @@ class ReferenceClauses:
     def count_power(self, c: list[Any]) -> Amount:
         """"its power" (the object named before; 608.2h: last known information) or
         "~'s power"."""
-        def bind(b: Builder) -> Amount:
-            get = b.last_obj if c[0] == "it" else None
-            if get is None and not b.it_is_source and c[0] == "it":
-                raise Unsupported("'its power' refers to nothing")
-
-            def power(ctx: Ctx, r: Resolving) -> int:
-                ids = get(ctx, r) if get is not None else [r.source]
-                if len(ids) != 1 or ctx.state.last_known(ids[0]) is None:
-                    return 0
-                return characteristics(ctx.state, ids[0]).power or 0
-            return Amount(count=power)
-        return Amount(binder=bind)
+        return possessed_pt(c[0], "power")
 
     def count_objects(self, c: list[Any]) -> Amount:
         desc: Desc = c[0]
@@ -324,3 +313,21 @@ def _up_to_targets(n: int, described: Desc) -> ObjRef:
     text = f"up to {n} target {desc.text}"
     return sem.target_obj(desc_target(desc, n, up_to=True, text=text), text, desc.filter,
                           desc.zone)
+
+
+def possessed_pt(whose: str, which: str) -> Amount:
+    """"its power/toughness" (`whose` "it": the object named before; 608.2h: last known
+    information) or "~'s power/toughness" ("self")."""
+    def bind(b: Builder) -> Amount:
+        get = b.last_obj if whose == "it" else None
+        if get is None and not b.it_is_source and whose == "it":
+            raise Unsupported(f"'its {which}' refers to nothing")
+
+        def value(ctx: Ctx, r: Resolving) -> int:
+            ids = get(ctx, r) if get is not None else [r.source]
+            if len(ids) != 1 or ctx.state.last_known(ids[0]) is None:
+                return 0
+            chars = characteristics(ctx.state, ids[0])
+            return (chars.power if which == "power" else chars.toughness) or 0
+        return Amount(count=value)
+    return Amount(binder=bind)
