@@ -31,8 +31,11 @@ from manastack.cards.oracle.clauses.conditions import ConditionClauses
 from manastack.cards.oracle.clauses.control import ControlClauses
 from manastack.cards.oracle.clauses.controlled import ControlledClauses
 from manastack.cards.oracle.clauses.costs import CostClauses
+from manastack.cards.oracle.clauses.counted_mana import CountedManaClauses
 from manastack.cards.oracle.clauses.countered import CounteredClauses
 from manastack.cards.oracle.clauses.counters import CounterClauses
+from manastack.cards.oracle.clauses.cycled import CycledClauses
+from manastack.cards.oracle.clauses.damage_dealt import DamageDealtClauses
 from manastack.cards.oracle.clauses.damage_record import DamageRecordClauses
 from manastack.cards.oracle.clauses.defining import DefiningClauses
 from manastack.cards.oracle.clauses.discards import DiscardClauses
@@ -42,6 +45,7 @@ from manastack.cards.oracle.clauses.emblems import EmblemClauses
 from manastack.cards.oracle.clauses.energy import EnergyClauses
 from manastack.cards.oracle.clauses.exile_instead import ExileInsteadClauses
 from manastack.cards.oracle.clauses.for_each import ForEachClauses
+from manastack.cards.oracle.clauses.from_graveyard import FromGraveyardClauses
 from manastack.cards.oracle.clauses.granted import GrantedClauses
 from manastack.cards.oracle.clauses.graveyards import GraveyardClauses
 from manastack.cards.oracle.clauses.hands import HandClauses
@@ -99,7 +103,9 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "alternative_costs", "loyalty_effects", "animate", "prevention", "next_turn",
             "look_at_top", "pay_on_resolution", "while_you_control",
             "support", "with_counters", "tutors", "protection", "jump_start",
-            "blocked_triggers", "keyword_meanings", "bloodthirst", "multiple_blocks")
+            "blocked_triggers", "keyword_meanings", "bloodthirst", "multiple_blocks",
+            "counted_mana", "type_series", "from_graveyard",
+            "damage_dealt", "cycled")
 
 
 @v_args(inline=False)
@@ -123,7 +129,8 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         WhileYouControlClauses, SupportClauses, WithCounterClauses,
                         TutorClauses, ProtectionClauses, JumpStartClauses,
                         BlockedTriggerClauses, KeywordMeaningClauses, BloodthirstClauses,
-                        MultipleBlockClauses,
+                        MultipleBlockClauses, CountedManaClauses, FromGraveyardClauses,
+                        DamageDealtClauses, CycledClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
