@@ -28,23 +28,29 @@ _KEY = -5
 
 
 def prevent_damage(ctx: Ctx, recipients: tuple[TargetRef, ...] | None, combat_only: bool,
-                   source: int | None, controller: int) -> None:
+                   source: int | None, controller: int,
+                   dealers: tuple[int, ...] | None = None) -> None:
     """615.1a: prevent all (combat) damage that would be dealt this turn to `recipients`
-    (players as target references), or to anything if None."""
+    (players as target references), or to anything if None; with `dealers`, only the damage
+    those objects would deal ("Prevent all damage target creature would deal this turn")."""
     s = ctx.state
-    record = EffectRecord(PREVENT_OP, (combat_only, recipients), PREVENT_OP, s.new_timestamp(),
+    params = (combat_only, recipients) if dealers is None else (combat_only, recipients, dealers)
+    record = EffectRecord(PREVENT_OP, params, PREVENT_OP, s.new_timestamp(),
                           (), "end of turn", source, controller)
     s.effects = (*s.effects, record)
     s.touch()
     what = "combat damage" if combat_only else "damage"
+    by = "" if dealers is None else " by " + ", ".join(ctx.name(d) for d in dealers)
     to = "" if recipients is None else " to " + ", ".join(ctx.name(r) for r in recipients)
-    ctx.log("615.1a", f"all {what} that would be dealt{to} this turn will be prevented")
+    ctx.log("615.1a", f"all {what} that would be dealt{by}{to} this turn will be prevented")
 
 
 def _covers(record: EffectRecord, event: Damage) -> bool:
-    combat_only, recipients = record.params
+    combat_only, recipients = record.params[:2]
+    dealers = record.params[2] if len(record.params) > 2 else None
     return (event.combat or not combat_only) and \
-        (recipients is None or event.target in recipients)
+        (recipients is None or event.target in recipients) and \
+        (dealers is None or event.source in dealers)
 
 
 def _applies(state: GameState, event: Event, source: GameObject) -> bool:

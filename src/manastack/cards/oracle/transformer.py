@@ -40,6 +40,7 @@ from manastack.cards.oracle.clauses.damage_record import DamageRecordClauses
 from manastack.cards.oracle.clauses.defining import DefiningClauses
 from manastack.cards.oracle.clauses.discards import DiscardClauses
 from manastack.cards.oracle.clauses.durations import DurationClauses
+from manastack.cards.oracle.clauses.each_target import EachTargetClauses
 from manastack.cards.oracle.clauses.effects import EffectClauses
 from manastack.cards.oracle.clauses.emblems import EmblemClauses
 from manastack.cards.oracle.clauses.energy import EnergyClauses
@@ -67,6 +68,7 @@ from manastack.cards.oracle.clauses.prevention import PreventionClauses
 from manastack.cards.oracle.clauses.protection import ProtectionClauses
 from manastack.cards.oracle.clauses.references import ReferenceClauses
 from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
+from manastack.cards.oracle.clauses.remove_from_combat import RemoveFromCombatClauses
 from manastack.cards.oracle.clauses.sagas import SagaClauses
 from manastack.cards.oracle.clauses.search import SearchClauses
 from manastack.cards.oracle.clauses.spell_costs import SpellCostClauses
@@ -105,7 +107,8 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "support", "with_counters", "tutors", "protection", "jump_start",
             "blocked_triggers", "keyword_meanings", "bloodthirst", "multiple_blocks",
             "counted_mana", "type_series", "from_graveyard",
-            "damage_dealt", "cycled")
+            "damage_dealt", "cycled", "each_target",
+            "remove_from_combat")
 
 
 @v_args(inline=False)
@@ -130,7 +133,8 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         TutorClauses, ProtectionClauses, JumpStartClauses,
                         BlockedTriggerClauses, KeywordMeaningClauses, BloodthirstClauses,
                         MultipleBlockClauses, CountedManaClauses, FromGraveyardClauses,
-                        DamageDealtClauses, CycledClauses,
+                        DamageDealtClauses, CycledClauses, EachTargetClauses,
+                        RemoveFromCombatClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
