@@ -92,6 +92,8 @@ PLAYABLE_PRECONS = (
     "precon-planeswalker-2017-2020/m19-Ajani.txt",
     "precon-welcome-starter/m20-Black Deck.txt",
     "precon-intro-2010-2016/m11-Blades of Victory.txt",
+    "worlds-1997-2004/wc04-Gabriel Nassif - Blue-White Anti-Affinity Control.txt",
+    "precon-duel-decks/ddo-Elspeth.txt",
 )
 
 

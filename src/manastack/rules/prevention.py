@@ -3,10 +3,12 @@ be dealt to him this turn." (Gideon, Ally of Zendikar), "Prevent all combat dama
 would be dealt this turn." (Fog).
 
 Each effect is a plain `EffectRecord` (op `PREVENT_OP`, lasting until end of turn, 514.2):
-its params are whether only combat damage is prevented and the players and objects it
-protects (None: every recipient). A provider of `context.RULE_REPLACEMENTS` offers it for
+its params are whether only combat damage is prevented, the players and objects it
+protects (None: every recipient), the permanents of a player it protects as damage is dealt,
+and the objects whose damage it prevents (None: any source). A provider of
+`context.RULE_REPLACEMENTS` offers it for
 each damage event it covers, and the damage is not dealt (615.6). Unlike
-a shield of a set amount (not implemented), it isn't used up: it prevents all such damage
+a shield of a set amount (rules/prevention_shields.py), it isn't used up: it prevents all such damage
 until it ends.
 """
 
@@ -29,26 +31,32 @@ _KEY = -5
 
 def prevent_damage(ctx: Ctx, recipients: tuple[TargetRef, ...] | None, combat_only: bool,
                    source: int | None, controller: int,
-                   controlled: tuple[int, tuple[str, ...]] | None = None) -> None:
+                   controlled: tuple[int, tuple[str, ...]] | None = None,
+                   dealers: tuple[int, ...] | None = None) -> None:
     """615.1a: prevent all (combat) damage that would be dealt this turn to `recipients`
     (players as target references), or to anything if None; and, with `controlled` (a
     player and card types, "permanent" for any), to the permanents of those types that
-    player controls as the damage would be dealt (615.1: not locked in)."""
+    player controls as the damage would be dealt (615.1: not locked in); with `dealers`, only
+    the damage those objects would deal ("Prevent all damage target creature would deal
+    this turn")."""
     s = ctx.state
-    record = EffectRecord(PREVENT_OP, (combat_only, recipients, controlled), PREVENT_OP,
+    record = EffectRecord(PREVENT_OP, (combat_only, recipients, controlled, dealers), PREVENT_OP,
                           s.new_timestamp(), (), "end of turn", source, controller)
     s.effects = (*s.effects, record)
     s.touch()
     what = "combat damage" if combat_only else "damage"
+    by = "" if dealers is None else " by " + ", ".join(ctx.name(d) for d in dealers)
     to = "" if recipients is None else " to " + ", ".join(ctx.name(r) for r in recipients)
     if controlled is not None:
         to += f" and {' or '.join(controlled[1])} permanents {ctx.name(-1 - controlled[0])} controls"
-    ctx.log("615.1a", f"all {what} that would be dealt{to} this turn will be prevented")
+    ctx.log("615.1a", f"all {what} that would be dealt{by}{to} this turn will be prevented")
 
 
 def _covers(state: GameState, record: EffectRecord, event: Damage) -> bool:
-    combat_only, recipients, controlled = record.params
+    combat_only, recipients, controlled, dealers = record.params
     if combat_only and not event.combat:
+        return False
+    if dealers is not None and event.source not in dealers:
         return False
     if recipients is None or event.target in recipients:
         return True

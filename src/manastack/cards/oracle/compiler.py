@@ -247,13 +247,14 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
             assert ir.cost is not None
             parts.abilities.append(ActivatedAbility(
                 text, ir.cost, effect, specs, sorcery_speed="sorcery" in ir.restrictions,
-                only_if=ir.only_if.test if ir.only_if is not None else None))
+                only_if=ir.only_if.test if ir.only_if is not None else None,
+                zones=(b.functions_from or "battlefield",)))
         return
     if kind == "triggered":
-        if not ctx.is_permanent:
-            raise Unsupported("a triggered ability of an instant or sorcery")
         trig = ir.trigger
         assert trig is not None
+        if not ctx.is_permanent and trig.zones is None:
+            raise Unsupported("a triggered ability of an instant or sorcery")
         b = Builder()
         if trig.about_self:
             b.it_is_source = True
@@ -268,7 +269,9 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
         effect, specs = _effect_ability(ir.items, b)
         parts.abilities.append(TriggeredAbility(text, trig.check, effect, specs,
                                                 _both_ifs(trig.intervening_if, ir.intervening_if),
-                                                ir.optional, ("battlefield",), trig.look_back))
+                                                ir.optional,
+                                                trig.zones or (b.functions_from or "battlefield",),
+                                                trig.look_back))
         return
     if kind == "modal":
         if not ctx.is_spell:

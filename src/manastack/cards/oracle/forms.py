@@ -98,6 +98,8 @@ class TriggerIR:
     event_player_key: str | None = None
     event_player_index: bool = False     # the event names the player by index, not by reference
     intervening_if: Callable[[GameState, GameObject], bool] | None = None    # 603.4
+    # 113.6k: a trigger that works outside the battlefield, on any card (702.29c: cycled).
+    zones: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True)

@@ -234,6 +234,9 @@ class Builder:
     # The amount of the last damage built, for "and each creature that player controls"
     # (clauses/loyalty_effects.py).
     last_damage: Callable[[Ctx, Resolving], int] | None = None
+    # 113.6m: the zone an ability works from when its effect moves its card out of that zone
+    # ("Return this card from your graveyard ...", clauses/from_graveyard.py).
+    functions_from: str | None = None
 
     def add_target(self, spec: TargetSpec) -> int:
         if self.specs and self.specs[-1].min_count != self.specs[-1].max_count:

@@ -33,20 +33,25 @@ from manastack.cards.oracle.clauses.conditions import ConditionClauses
 from manastack.cards.oracle.clauses.control import ControlClauses
 from manastack.cards.oracle.clauses.controlled import ControlledClauses
 from manastack.cards.oracle.clauses.costs import CostClauses
+from manastack.cards.oracle.clauses.counted_mana import CountedManaClauses
 from manastack.cards.oracle.clauses.counter_keywords import CounterKeywordClauses
 from manastack.cards.oracle.clauses.countered import CounteredClauses
 from manastack.cards.oracle.clauses.counters import CounterClauses
+from manastack.cards.oracle.clauses.cycled import CycledClauses
+from manastack.cards.oracle.clauses.damage_dealt import DamageDealtClauses
 from manastack.cards.oracle.clauses.damage_record import DamageRecordClauses
 from manastack.cards.oracle.clauses.defining import DefiningClauses
 from manastack.cards.oracle.clauses.discards import DiscardClauses
 from manastack.cards.oracle.clauses.divided import DividedClauses
 from manastack.cards.oracle.clauses.durations import DurationClauses
+from manastack.cards.oracle.clauses.each_target import EachTargetClauses
 from manastack.cards.oracle.clauses.effects import EffectClauses
 from manastack.cards.oracle.clauses.emblems import EmblemClauses
 from manastack.cards.oracle.clauses.energy import EnergyClauses
 from manastack.cards.oracle.clauses.exert import ExertClauses
 from manastack.cards.oracle.clauses.exile_instead import ExileInsteadClauses
 from manastack.cards.oracle.clauses.for_each import ForEachClauses
+from manastack.cards.oracle.clauses.from_graveyard import FromGraveyardClauses
 from manastack.cards.oracle.clauses.granted import GrantedClauses
 from manastack.cards.oracle.clauses.graveyards import GraveyardClauses
 from manastack.cards.oracle.clauses.hands import HandClauses
@@ -72,6 +77,7 @@ from manastack.cards.oracle.clauses.prevention_shields import PreventionShieldCl
 from manastack.cards.oracle.clauses.protection import ProtectionClauses
 from manastack.cards.oracle.clauses.references import ReferenceClauses
 from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
+from manastack.cards.oracle.clauses.remove_from_combat import RemoveFromCombatClauses
 from manastack.cards.oracle.clauses.sagas import SagaClauses
 from manastack.cards.oracle.clauses.search import SearchClauses
 from manastack.cards.oracle.clauses.spell_costs import SpellCostClauses
@@ -109,7 +115,8 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "tutors", "protection", "jump_start", "blocked_triggers", "keyword_meanings",
             "bloodthirst", "multiple_blocks", "exert", "divided", "split_second", "persist",
             "counter_keywords", "prevention_shields", "library_bottom", "player_prohibitions",
-            "battalion", "alone", "untap_next")
+            "battalion", "alone", "untap_next", "counted_mana", "type_series", "from_graveyard",
+            "damage_dealt", "cycled", "each_target", "remove_from_combat")
 
 
 @v_args(inline=False)
@@ -132,7 +139,9 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         KeywordMeaningClauses, BloodthirstClauses, MultipleBlockClauses, ExertClauses,
                         DividedClauses, SplitSecondClauses, PersistClauses, CounterKeywordClauses,
                         PreventionShieldClauses, LibraryBottomClauses, PlayerProhibitionClauses,
-                        BattalionClauses, AloneClauses, UntapNextClauses, Transformer[Token, Any]):
+                        BattalionClauses, AloneClauses, UntapNextClauses, CountedManaClauses,
+                        FromGraveyardClauses, DamageDealtClauses, CycledClauses, EachTargetClauses,
+                        RemoveFromCombatClauses, Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
     def start(self, c: list[Any]) -> AbilityIR:

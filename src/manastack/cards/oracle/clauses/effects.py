@@ -37,6 +37,7 @@ from manastack.cards.oracle.semantics import (
     ObjRef,
     PlayerRef,
     Unsupported,
+    x_value,
 )
 from manastack.rules.abilities import player_ref
 from manastack.rules.casting import can_pay_mana, pay_mana
@@ -280,16 +281,16 @@ class EffectClauses:
         spell's controller may pay the mana (only if they can, 118.3); if they don't, it's
         countered."""
         objs: ObjRef = c[0]
-        cost: ManaCost = c[-1]
+        printed: ManaCost = c[-1]
         if zone_of(objs) != "stack" or objs.plural:
             raise Unsupported("countering something that isn't one spell unless paid")
-        if "X" in str(cost):
-            raise Unsupported("paying {X} to keep a spell")
 
         def build(b: Builder) -> Effect:
             get = objs.bind(b)
 
             def run(ctx: Ctx, r: Resolving) -> None:
+                # 107.3: {X} is the X the countering spell was cast with (Condescend).
+                cost = printed.with_x(x_value(ctx, r)) if printed.x_count else printed
                 for oid in get(ctx, r):
                     payer = characteristics(ctx.state, oid).controller
                     what = f"{cost} so that {ctx.name(oid)} isn't countered"

@@ -3,14 +3,15 @@ do, [effect]." The grammar is `may_pay.lark` beside this file."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token
 
-from manastack.cards.oracle.forms import only_if
-from manastack.cards.oracle.semantics import Node, Unsupported
-from manastack.rules.casting import can_pay_mana, pay_mana
-from manastack.rules.context import Ctx
+from manastack.cards.oracle.forms import as_node, only_if
+from manastack.cards.oracle.semantics import Builder, Effect, Node, Unsupported
+from manastack.rules.casting import can_pay_mana, choose_x, pay_mana
+from manastack.rules.context import Ctx, Resolving
 from manastack.rules.energy import pay_energy
 from manastack.rules.mana import ManaCost
 
@@ -27,12 +28,42 @@ class MayPayClauses:
 
     def may_pay_sentence(self, c: list[Any]) -> Node:
         payment = c[0]
-        if isinstance(payment, ManaCost) and "X" in str(payment):
-            raise Unsupported("paying {X} as the effect resolves")
+        if isinstance(payment, ManaCost) and payment.x_count:
+            return _may_pay_x(payment, c[1:])
         # 118.12: the controller may pay as it resolves, only if they can (118.3); "if you
         # do" is whether they paid.
         return only_if(c[1:], lambda ctx, r: pays_now(ctx, r.controller, payment, r.source),
                        "a target chosen only if an optional cost is paid")
+
+
+def _may_pay_x(payment: ManaCost, items: list[Any]) -> Node:
+    """"You may pay {X}. If you do, [effect with X]" (118.12, 107.3f): X is chosen as the
+    cost is paid, as the ability resolves, and the effect's X is that value."""
+    nodes = [as_node(item) for item in items]
+
+    def build(b: Builder) -> Effect:
+        targets = len(b.specs)
+        effects = [n(b) for n in nodes]
+        if len(b.specs) != targets:
+            raise Unsupported("a target chosen only if an optional cost is paid")
+
+        def run(ctx: Ctx, r: Resolving) -> None:
+            player = r.controller
+            if not ctx.may(player, f"pay {payment} ({ctx.name(r.source)})"):
+                return
+            x = choose_x(ctx, player, payment, ctx.name(r.source), None)
+            cost = payment.with_x(x)
+            if not can_pay_mana(ctx.state, player, cost):
+                return      # 118.3: a cost can't be paid without the resources
+            pay_mana(ctx, player, cost, f"{cost} (118.12)")
+            ctx.log("118.12", f"{ctx.name(-1 - player)} pays {cost} (X={x}, 107.3f)")
+            paid = replace(r, x=x)
+            for effect in effects:
+                if ctx.state.game_over:
+                    return
+                effect(ctx, paid)
+        return run
+    return build
 
 
 def pays_now(ctx: Ctx, player: int, payment: ManaCost | EnergyPayment, source: int) -> bool:
