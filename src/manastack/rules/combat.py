@@ -13,7 +13,7 @@ from manastack.rules.evasion import block_restriction
 from manastack.rules.events import AttackerDeclared, BlockerDeclared
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.multiplayer import apnap_groups, team_decision
-from manastack.rules.restrictions import unmet_attack_condition
+from manastack.rules.restrictions import forbidden_defending_players, unmet_attack_condition
 from manastack.rules.state import Combat, GameState
 
 MAX_DAMAGE_OPTIONS = 64
@@ -60,13 +60,21 @@ def declare_attackers(ctx: Ctx) -> None:
                            and can_attack(s, o.id)], defenders(s, active)))
         return found[0]
 
+    def allowed_targets(attacker: int, targets: list[TargetRef]) -> list[TargetRef]:
+        """508.1c: what `attacker` may attack, without the players (and their
+        planeswalkers) it can't attack."""
+        forbidden = forbidden_defending_players(s, characteristics(s, attacker))
+        if not forbidden:
+            return targets
+        return [d for d in targets if _defending_player(s, d) not in forbidden]
+
     def attack_options() -> list[Choice]:
         able, targets = candidates()
         declared = {a for a, _ in chosen}
         options = [Choice("attack", (a, d), f"attack with {ctx.name(a)} -> {ctx.name(d)}")
-                   for a in able if a not in declared for d in targets]
+                   for a in able if a not in declared for d in allowed_targets(a, targets)]
         must = [a for a in able if a not in declared and "attacks each combat" in
-                characteristics(s, a).rules]
+                characteristics(s, a).rules and allowed_targets(a, targets)]
         if not must:
             options.append(Choice("done", (), "done declaring attackers"))
         if chosen:

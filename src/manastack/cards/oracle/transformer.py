@@ -20,6 +20,7 @@ from manastack.cards.oracle.clauses.animate import AnimateClauses
 from manastack.cards.oracle.clauses.another import AnotherClauses
 from manastack.cards.oracle.clauses.as_long_as import AsLongAsClauses
 from manastack.cards.oracle.clauses.attack_conditions import AttackConditionClauses
+from manastack.cards.oracle.clauses.attack_you import AttackYouClauses
 from manastack.cards.oracle.clauses.blocked_triggers import BlockedTriggerClauses
 from manastack.cards.oracle.clauses.blocking import BlockingClauses
 from manastack.cards.oracle.clauses.bloodthirst import BloodthirstClauses
@@ -40,6 +41,7 @@ from manastack.cards.oracle.clauses.durations import DurationClauses
 from manastack.cards.oracle.clauses.effects import EffectClauses
 from manastack.cards.oracle.clauses.emblems import EmblemClauses
 from manastack.cards.oracle.clauses.energy import EnergyClauses
+from manastack.cards.oracle.clauses.enters_tapped_with import EntersTappedWithClauses
 from manastack.cards.oracle.clauses.exile_instead import ExileInsteadClauses
 from manastack.cards.oracle.clauses.for_each import ForEachClauses
 from manastack.cards.oracle.clauses.granted import GrantedClauses
@@ -99,7 +101,8 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "alternative_costs", "loyalty_effects", "animate", "prevention", "next_turn",
             "look_at_top", "pay_on_resolution", "while_you_control",
             "support", "with_counters", "tutors", "protection", "jump_start",
-            "blocked_triggers", "keyword_meanings", "bloodthirst", "multiple_blocks")
+            "blocked_triggers", "keyword_meanings", "bloodthirst", "multiple_blocks",
+            "enters_tapped_with", "adjective_lists", "attack_you")
 
 
 @v_args(inline=False)
@@ -123,7 +126,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         WhileYouControlClauses, SupportClauses, WithCounterClauses,
                         TutorClauses, ProtectionClauses, JumpStartClauses,
                         BlockedTriggerClauses, KeywordMeaningClauses, BloodthirstClauses,
-                        MultipleBlockClauses,
+                        MultipleBlockClauses, EntersTappedWithClauses, AttackYouClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
