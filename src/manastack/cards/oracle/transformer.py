@@ -19,6 +19,7 @@ from manastack.cards.oracle.clauses.alternative_costs import AlternativeCostClau
 from manastack.cards.oracle.clauses.animate import AnimateClauses
 from manastack.cards.oracle.clauses.another import AnotherClauses
 from manastack.cards.oracle.clauses.as_long_as import AsLongAsClauses
+from manastack.cards.oracle.clauses.attached_dies import AttachedDiesClauses
 from manastack.cards.oracle.clauses.attack_conditions import AttackConditionClauses
 from manastack.cards.oracle.clauses.attack_you import AttackYouClauses
 from manastack.cards.oracle.clauses.blocked_triggers import BlockedTriggerClauses
@@ -65,6 +66,7 @@ from manastack.cards.oracle.clauses.prevention import PreventionClauses
 from manastack.cards.oracle.clauses.protection import ProtectionClauses
 from manastack.cards.oracle.clauses.references import ReferenceClauses
 from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
+from manastack.cards.oracle.clauses.sacrifice_it import SacrificeItClauses
 from manastack.cards.oracle.clauses.sagas import SagaClauses
 from manastack.cards.oracle.clauses.search import SearchClauses
 from manastack.cards.oracle.clauses.spell_costs import SpellCostClauses
@@ -73,6 +75,7 @@ from manastack.cards.oracle.clauses.static import StaticClauses
 from manastack.cards.oracle.clauses.support import SupportClauses
 from manastack.cards.oracle.clauses.switch import SwitchClauses
 from manastack.cards.oracle.clauses.tap_costs import TapCostClauses
+from manastack.cards.oracle.clauses.token_lists import TokenListClauses
 from manastack.cards.oracle.clauses.transform import TransformClauses
 from manastack.cards.oracle.clauses.triggered import TriggeredClauses
 from manastack.cards.oracle.clauses.tutors import TutorClauses
@@ -102,7 +105,8 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "look_at_top", "pay_on_resolution", "while_you_control",
             "support", "with_counters", "tutors", "protection", "jump_start",
             "blocked_triggers", "keyword_meanings", "bloodthirst", "multiple_blocks",
-            "enters_tapped_with", "adjective_lists", "attack_you")
+            "enters_tapped_with", "adjective_lists", "attack_you", "token_lists",
+            "attached_dies", "sacrifice_it")
 
 
 @v_args(inline=False)
@@ -127,6 +131,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         TutorClauses, ProtectionClauses, JumpStartClauses,
                         BlockedTriggerClauses, KeywordMeaningClauses, BloodthirstClauses,
                         MultipleBlockClauses, EntersTappedWithClauses, AttackYouClauses,
+                        TokenListClauses, AttachedDiesClauses, SacrificeItClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
