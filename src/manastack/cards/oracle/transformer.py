@@ -33,6 +33,7 @@ from manastack.cards.oracle.clauses.conditions import ConditionClauses
 from manastack.cards.oracle.clauses.control import ControlClauses
 from manastack.cards.oracle.clauses.controlled import ControlledClauses
 from manastack.cards.oracle.clauses.costs import CostClauses
+from manastack.cards.oracle.clauses.counter_costs import CounterCostClauses
 from manastack.cards.oracle.clauses.countered import CounteredClauses
 from manastack.cards.oracle.clauses.counters import CounterClauses
 from manastack.cards.oracle.clauses.damage_record import DamageRecordClauses
@@ -106,7 +107,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "support", "with_counters", "tutors", "protection", "jump_start",
             "blocked_triggers", "keyword_meanings", "bloodthirst", "multiple_blocks",
             "enters_tapped_with", "adjective_lists", "attack_you", "token_lists",
-            "attached_dies", "sacrifice_it")
+            "attached_dies", "sacrifice_it", "counter_costs")
 
 
 @v_args(inline=False)
@@ -132,6 +133,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         BlockedTriggerClauses, KeywordMeaningClauses, BloodthirstClauses,
                         MultipleBlockClauses, EntersTappedWithClauses, AttackYouClauses,
                         TokenListClauses, AttachedDiesClauses, SacrificeItClauses,
+                        CounterCostClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
