@@ -61,6 +61,7 @@ from manastack.cards.oracle.clauses.more_triggers import MoreTriggerClauses
 from manastack.cards.oracle.clauses.multiple_blocks import MultipleBlockClauses
 from manastack.cards.oracle.clauses.named_search import NamedSearchClauses
 from manastack.cards.oracle.clauses.next_turn import NextTurnClauses
+from manastack.cards.oracle.clauses.object_numbers import ObjectNumberClauses
 from manastack.cards.oracle.clauses.pay_on_resolution import PayOnResolutionClauses
 from manastack.cards.oracle.clauses.players import PlayerClauses
 from manastack.cards.oracle.clauses.prevention import PreventionClauses
@@ -107,7 +108,8 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "support", "with_counters", "tutors", "protection", "jump_start",
             "blocked_triggers", "keyword_meanings", "bloodthirst", "multiple_blocks",
             "enters_tapped_with", "adjective_lists", "attack_you", "token_lists",
-            "attached_dies", "sacrifice_it", "counter_costs")
+            "attached_dies", "sacrifice_it", "counter_costs",
+            "object_numbers")
 
 
 @v_args(inline=False)
@@ -133,7 +135,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         BlockedTriggerClauses, KeywordMeaningClauses, BloodthirstClauses,
                         MultipleBlockClauses, EntersTappedWithClauses, AttackYouClauses,
                         TokenListClauses, AttachedDiesClauses, SacrificeItClauses,
-                        CounterCostClauses,
+                        CounterCostClauses, ObjectNumberClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
