@@ -62,6 +62,7 @@ from manastack.cards.oracle.clauses.multiple_blocks import MultipleBlockClauses
 from manastack.cards.oracle.clauses.named_search import NamedSearchClauses
 from manastack.cards.oracle.clauses.next_turn import NextTurnClauses
 from manastack.cards.oracle.clauses.object_numbers import ObjectNumberClauses
+from manastack.cards.oracle.clauses.other_players import OtherPlayerClauses
 from manastack.cards.oracle.clauses.pay_on_resolution import PayOnResolutionClauses
 from manastack.cards.oracle.clauses.players import PlayerClauses
 from manastack.cards.oracle.clauses.prevention import PreventionClauses
@@ -109,7 +110,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "blocked_triggers", "keyword_meanings", "bloodthirst", "multiple_blocks",
             "enters_tapped_with", "adjective_lists", "attack_you", "token_lists",
             "attached_dies", "sacrifice_it", "counter_costs",
-            "object_numbers")
+            "object_numbers", "other_players")
 
 
 @v_args(inline=False)
@@ -135,7 +136,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         BlockedTriggerClauses, KeywordMeaningClauses, BloodthirstClauses,
                         MultipleBlockClauses, EntersTappedWithClauses, AttackYouClauses,
                         TokenListClauses, AttachedDiesClauses, SacrificeItClauses,
-                        CounterCostClauses, ObjectNumberClauses,
+                        CounterCostClauses, ObjectNumberClauses, OtherPlayerClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
