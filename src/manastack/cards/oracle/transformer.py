@@ -49,6 +49,7 @@ from manastack.cards.oracle.clauses.for_each import ForEachClauses
 from manastack.cards.oracle.clauses.granted import GrantedClauses
 from manastack.cards.oracle.clauses.graveyards import GraveyardClauses
 from manastack.cards.oracle.clauses.hands import HandClauses
+from manastack.cards.oracle.clauses.if_that_creature import IfThatCreatureClauses
 from manastack.cards.oracle.clauses.in_combat import InCombatClauses
 from manastack.cards.oracle.clauses.jump_start import JumpStartClauses
 from manastack.cards.oracle.clauses.keyword_meanings import KeywordMeaningClauses
@@ -64,6 +65,7 @@ from manastack.cards.oracle.clauses.next_turn import NextTurnClauses
 from manastack.cards.oracle.clauses.object_numbers import ObjectNumberClauses
 from manastack.cards.oracle.clauses.other_players import OtherPlayerClauses
 from manastack.cards.oracle.clauses.pay_on_resolution import PayOnResolutionClauses
+from manastack.cards.oracle.clauses.player_searches import PlayerSearchClauses
 from manastack.cards.oracle.clauses.players import PlayerClauses
 from manastack.cards.oracle.clauses.prevention import PreventionClauses
 from manastack.cards.oracle.clauses.protection import ProtectionClauses
@@ -110,7 +112,8 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "blocked_triggers", "keyword_meanings", "bloodthirst", "multiple_blocks",
             "enters_tapped_with", "adjective_lists", "attack_you", "token_lists",
             "attached_dies", "sacrifice_it", "counter_costs",
-            "object_numbers", "other_players")
+            "object_numbers", "other_players", "if_that_creature",
+            "player_searches")
 
 
 @v_args(inline=False)
@@ -137,6 +140,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         MultipleBlockClauses, EntersTappedWithClauses, AttackYouClauses,
                         TokenListClauses, AttachedDiesClauses, SacrificeItClauses,
                         CounterCostClauses, ObjectNumberClauses, OtherPlayerClauses,
+                        IfThatCreatureClauses, PlayerSearchClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
