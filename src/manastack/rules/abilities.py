@@ -71,6 +71,9 @@ class Cost:
     life: int = 0
     discard: int = 0
     remove_counters: tuple[str, int] | None = None
+    # "Remove a +1/+1 counter from a creature you control": (the counter's kind, the words,
+    # which permanents qualify: (state, characteristics, the cost's source) -> bool).
+    remove_counter_from: tuple[str, str, Callable[[GameState, Chars, int], bool]] | None = None
     loyalty: int | None = None         # 606.4: a loyalty cost, positive or negative
     loyalty_x: bool = False            # 107.3a: [-X], X loyalty counters removed besides
     # "Tap N untapped [quality] you control" / "Untap N tapped [quality] you control":
@@ -113,6 +116,9 @@ class Cost:
             parts.append("Discard this card")
         if self.remove_counters:
             parts.append(f"Remove {self.remove_counters[1]} {self.remove_counters[0]} counter")
+        if self.remove_counter_from:
+            parts.append(f"Remove a {self.remove_counter_from[0]} counter from "
+                         f"{self.remove_counter_from[1]}")
         if self.draw:
             parts.append("Draw a card" if self.draw == 1 else f"Draw {self.draw} cards")
         if self.crew:

@@ -121,6 +121,9 @@ def _cost_blocked(state: GameState, obj: GameObject, chars: Chars, cost: Cost) -
         kind, n = cost.remove_counters
         if obj.counters.get(kind, 0) < n:
             return f"118.3: fewer than {n} {kind} counters"
+    if cost.remove_counter_from and not _counter_holders(state, chars.controller, cost, obj.id):
+        kind, words, _ = cost.remove_counter_from
+        return f"118.3: no {words} has a {kind} counter to remove"
     if cost.loyalty is not None and cost.loyalty < 0 and obj.counters.get("loyalty", 0) < -cost.loyalty:
         return "606.6: not enough loyalty"
     if cost.sacrifice:
@@ -175,6 +178,16 @@ def _returnable(state: GameState, player: int, cost: Cost, source: int) -> list[
     qualifies = cost.return_to_hand[2]
     return [o.id for o in state.permanents()
             if (ch := characteristics(state, o.id)).controller == player
+            and qualifies(state, ch, source)]
+
+
+def _counter_holders(state: GameState, player: int, cost: Cost, source: int) -> list[int]:
+    """The permanents "Remove a [kind] counter from [a permanent you control]" may take the
+    counter from: `player` controls them, they qualify and they have such a counter."""
+    assert cost.remove_counter_from is not None
+    kind, _, qualifies = cost.remove_counter_from
+    return [o.id for o in state.permanents() if o.counters.get(kind, 0) > 0
+            and (ch := characteristics(state, o.id)).controller == player
             and qualifies(state, ch, source)]
 
 
@@ -805,6 +818,12 @@ def pay_costs(ctx: Ctx, player: int, oid: int, cost: Cost, x: int, what: str,
             ctx.bounce(chosen)
     if cost.remove_counters:
         ctx.remove_counters(oid, cost.remove_counters[0], cost.remove_counters[1])
+    if cost.remove_counter_from:
+        kind, words, _ = cost.remove_counter_from
+        for chosen in ctx.pick(player, f"remove a {kind} counter from {words} to pay the cost",
+                               _counter_holders(s, player, cost, oid), 1):
+            ctx.remove_counters(chosen, kind, 1)
+            ctx.log("118.3", f"a {kind} counter is removed from {ctx.name(chosen)} to pay a cost")
     if cost.discard:
         for card_id in ctx.pick(player, "discard to pay the cost", s.players[player].hand,
                                 cost.discard):

@@ -18,6 +18,7 @@ from manastack.rules.player_prohibitions import ATTACK, prohibited
 from manastack.rules.restrictions import (
     CANT_ATTACK_ALONE,
     CANT_BLOCK_ALONE,
+    forbidden_defending_players,
     not_alone,
     unmet_attack_condition,
 )
@@ -68,13 +69,21 @@ def declare_attackers(ctx: Ctx) -> None:
                            and can_attack(s, o.id)], defenders(s, active)))
         return found[0]
 
+    def allowed_targets(attacker: int, targets: list[TargetRef]) -> list[TargetRef]:
+        """508.1c: what `attacker` may attack, without the players (and their
+        planeswalkers) it can't attack."""
+        forbidden = forbidden_defending_players(s, characteristics(s, attacker))
+        if not forbidden:
+            return targets
+        return [d for d in targets if _defending_player(s, d) not in forbidden]
+
     def attack_options() -> list[Choice]:
         able, targets = candidates()
         declared = {a for a, _ in chosen}
         options = [Choice("attack", (a, d), f"attack with {ctx.name(a)} -> {ctx.name(d)}")
-                   for a in able if a not in declared for d in targets]
+                   for a in able if a not in declared for d in allowed_targets(a, targets)]
         must = [a for a in able if a not in declared and "attacks each combat" in
-                characteristics(s, a).rules]
+                characteristics(s, a).rules and allowed_targets(a, targets)]
         if not must and not_alone(s, declared, CANT_ATTACK_ALONE):
             options.append(Choice("done", (), "done declaring attackers"))
         if chosen:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from manastack.rules.abilities import ActivatedAbility
+from manastack.rules.abilities import ActivatedAbility, ref_player
 from manastack.rules.cast_restrictions import cast_prohibited
 from manastack.rules.casting import activation_problem, can_pay_mana, sorcery_timing
 from manastack.rules.combat import can_attack, can_block
@@ -10,7 +10,7 @@ from manastack.rules.decisions import Choice, Decision, DecisionKind, _loose
 from manastack.rules.evasion import block_restriction
 from manastack.rules.layers import characteristics
 from manastack.rules.mana_abilities import payment_conceivable, why_payment_illegal
-from manastack.rules.restrictions import unmet_attack_condition
+from manastack.rules.restrictions import forbidden_defending_players, unmet_attack_condition
 from manastack.rules.state import GameState
 from manastack.rules.targets import candidates
 
@@ -123,6 +123,15 @@ def why_illegal(state: GameState, decision: Decision, choice: Choice) -> str:
                 return f"508.1c: {unmet.text}"
             return ("302.6: a creature can't attack unless it has been under its controller's "
                     "control continuously since their most recent turn began")
+        if oid in state.objects and len(choice.args) > 1:
+            forbidden = forbidden_defending_players(state, characteristics(state, oid))
+            defender = int(choice.args[1])
+            attacked = ref_player(defender)
+            if attacked is None and defender in state.objects:
+                attacked = characteristics(state, defender).controller
+            if attacked in forbidden:
+                return ("508.1c: this creature can't attack that player or planeswalkers "
+                        "they control")
     if decision.kind is DecisionKind.BLOCKERS and choice.verb == "block":
         blocker, attacker = int(choice.args[0]), int(choice.args[1])
         if blocker in state.objects and attacker in state.objects and \

@@ -1,5 +1,7 @@
-"""Restrictions on attacking with a condition (508.1c): "This creature can't attack unless
-there are five or more Islands on the battlefield." (Harbor Serpent)."""
+"""Restrictions on attacking (508.1c): with a condition, "This creature can't attack unless
+there are five or more Islands on the battlefield." (Harbor Serpent), and on whom a creature
+may attack, "Enchanted creature ... can't attack you or planeswalkers you control." (Vow of
+Duty)."""
 
 from __future__ import annotations
 
@@ -39,3 +41,19 @@ def unmet_attack_condition(state: GameState, oid: int, c: Chars) -> AttackCondit
         if isinstance(ability, AttackCondition) and not ability.holds(state, c.controller, oid):
             return ability
     return None
+
+
+# 508.1c: the marker of "can't attack you or planeswalkers you control", with the id of the
+# effect's source after the colon: "you" is that source's controller as attackers are declared.
+CANT_ATTACK_SOURCE_CONTROLLER = "can't attack the controller of {source}"
+
+
+def forbidden_defending_players(state: GameState, c: Chars) -> frozenset[int]:
+    """508.1c: the players a creature with characteristics `c` can't attack, nor the
+    planeswalkers they control, by "can't attack you or planeswalkers you control"."""
+    prefix = CANT_ATTACK_SOURCE_CONTROLLER.split("{", 1)[0]
+    sources = [int(rule[len(prefix):]) for rule in c.rules if rule.startswith(prefix)]
+    if not sources:
+        return frozenset()
+    return frozenset(characteristics(state, oid).controller for oid in sources
+                     if oid in state.objects)

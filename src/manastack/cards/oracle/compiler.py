@@ -428,9 +428,15 @@ def static_abilities(m: Modify, text: str) -> list[Ability]:
         parts.append(("6", modify_kw))
     if m.rules:
         markers = m.rules
+        # A marker naming "{source}" is about the source's controller (508.1c: "can't
+        # attack you"): the source's id is written in as the effect applies.
+        sourced = any("{source}" in marker for marker in markers)
 
-        def modify_rules(c: Chars, _s: GameObject) -> None:
-            c.rules.update(markers)
+        def modify_rules(c: Chars, source: GameObject) -> None:
+            if sourced:
+                c.rules.update(marker.format(source=source.id) for marker in markers)
+            else:
+                c.rules.update(markers)
         parts.append(("6", modify_rules))
     if m.abilities:
         granted = m.abilities
@@ -485,8 +491,9 @@ def _enters_replacement(ir: AbilityIR, text: str) -> ReplacementAbility:
         if tapped:
             if unless is not None and _enters_untapped(ctx, event, source, unless):
                 return event
-            return dataclasses.replace(event, tapped=True)
-        assert amount is not None
+            event = dataclasses.replace(event, tapped=True)
+        if amount is None:      # "enters tapped with N counters" has both (614.1c)
+            return event
         r = Resolving(source.id, source.id, source.controller, x=source.x or 0)
         n = amount.bound(_source_builder())(ctx, r)
         if n <= 0:

@@ -28,7 +28,7 @@ from manastack.rules.context import Ctx, Resolving
 from manastack.rules.events import (
     Event,
 )
-from manastack.rules.layers import characteristics
+from manastack.rules.layers import Chars, characteristics
 from manastack.rules.protection import choose_colors
 from manastack.rules.state import GameObject, GameState
 
@@ -302,3 +302,17 @@ def only_if(items: list[Any], holds: Callable[[Ctx, Resolving], bool], untargete
                 effect(ctx, r)
         return run
     return build
+
+
+def cost_quality(desc: Desc, what: str) -> Callable[[GameState, Chars, int], bool]:
+    """118.3: which permanents a cost that names "[permanents] you control" may use
+    (returning them, removing a counter from one): (state, characteristics, the cost's
+    source) -> bool; `what` names the cost in the refusal of any other description."""
+    flt = desc.filter
+    if desc.zone != "battlefield" or flt.controller != "you":
+        raise Unsupported(f"{what} {desc.text!r} as a cost")
+    quality = replace(flt, controller=None)
+
+    def qualifies(state: GameState, ch: Chars, source: int) -> bool:
+        return quality.test(state, ch, ch.controller, source)
+    return qualifies

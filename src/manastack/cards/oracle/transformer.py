@@ -20,7 +20,9 @@ from manastack.cards.oracle.clauses.alternative_costs import AlternativeCostClau
 from manastack.cards.oracle.clauses.animate import AnimateClauses
 from manastack.cards.oracle.clauses.another import AnotherClauses
 from manastack.cards.oracle.clauses.as_long_as import AsLongAsClauses
+from manastack.cards.oracle.clauses.attached_dies import AttachedDiesClauses
 from manastack.cards.oracle.clauses.attack_conditions import AttackConditionClauses
+from manastack.cards.oracle.clauses.attack_you import AttackYouClauses
 from manastack.cards.oracle.clauses.battalion import BattalionClauses
 from manastack.cards.oracle.clauses.blocked_triggers import BlockedTriggerClauses
 from manastack.cards.oracle.clauses.blocking import BlockingClauses
@@ -34,6 +36,7 @@ from manastack.cards.oracle.clauses.control import ControlClauses
 from manastack.cards.oracle.clauses.controlled import ControlledClauses
 from manastack.cards.oracle.clauses.costs import CostClauses
 from manastack.cards.oracle.clauses.counted_mana import CountedManaClauses
+from manastack.cards.oracle.clauses.counter_costs import CounterCostClauses
 from manastack.cards.oracle.clauses.counter_keywords import CounterKeywordClauses
 from manastack.cards.oracle.clauses.countered import CounteredClauses
 from manastack.cards.oracle.clauses.counters import CounterClauses
@@ -48,6 +51,7 @@ from manastack.cards.oracle.clauses.each_target import EachTargetClauses
 from manastack.cards.oracle.clauses.effects import EffectClauses
 from manastack.cards.oracle.clauses.emblems import EmblemClauses
 from manastack.cards.oracle.clauses.energy import EnergyClauses
+from manastack.cards.oracle.clauses.enters_tapped_with import EntersTappedWithClauses
 from manastack.cards.oracle.clauses.exert import ExertClauses
 from manastack.cards.oracle.clauses.exile_instead import ExileInsteadClauses
 from manastack.cards.oracle.clauses.for_each import ForEachClauses
@@ -55,6 +59,7 @@ from manastack.cards.oracle.clauses.from_graveyard import FromGraveyardClauses
 from manastack.cards.oracle.clauses.granted import GrantedClauses
 from manastack.cards.oracle.clauses.graveyards import GraveyardClauses
 from manastack.cards.oracle.clauses.hands import HandClauses
+from manastack.cards.oracle.clauses.if_that_creature import IfThatCreatureClauses
 from manastack.cards.oracle.clauses.in_combat import InCombatClauses
 from manastack.cards.oracle.clauses.jump_start import JumpStartClauses
 from manastack.cards.oracle.clauses.keyword_meanings import KeywordMeaningClauses
@@ -68,9 +73,12 @@ from manastack.cards.oracle.clauses.more_triggers import MoreTriggerClauses
 from manastack.cards.oracle.clauses.multiple_blocks import MultipleBlockClauses
 from manastack.cards.oracle.clauses.named_search import NamedSearchClauses
 from manastack.cards.oracle.clauses.next_turn import NextTurnClauses
+from manastack.cards.oracle.clauses.object_numbers import ObjectNumberClauses
+from manastack.cards.oracle.clauses.other_players import OtherPlayerClauses
 from manastack.cards.oracle.clauses.pay_on_resolution import PayOnResolutionClauses
 from manastack.cards.oracle.clauses.persist import PersistClauses
 from manastack.cards.oracle.clauses.player_prohibitions import PlayerProhibitionClauses
+from manastack.cards.oracle.clauses.player_searches import PlayerSearchClauses
 from manastack.cards.oracle.clauses.players import PlayerClauses
 from manastack.cards.oracle.clauses.prevention import PreventionClauses
 from manastack.cards.oracle.clauses.prevention_shields import PreventionShieldClauses
@@ -78,6 +86,7 @@ from manastack.cards.oracle.clauses.protection import ProtectionClauses
 from manastack.cards.oracle.clauses.references import ReferenceClauses
 from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
 from manastack.cards.oracle.clauses.remove_from_combat import RemoveFromCombatClauses
+from manastack.cards.oracle.clauses.sacrifice_it import SacrificeItClauses
 from manastack.cards.oracle.clauses.sagas import SagaClauses
 from manastack.cards.oracle.clauses.search import SearchClauses
 from manastack.cards.oracle.clauses.spell_costs import SpellCostClauses
@@ -87,6 +96,7 @@ from manastack.cards.oracle.clauses.static import StaticClauses
 from manastack.cards.oracle.clauses.support import SupportClauses
 from manastack.cards.oracle.clauses.switch import SwitchClauses
 from manastack.cards.oracle.clauses.tap_costs import TapCostClauses
+from manastack.cards.oracle.clauses.token_lists import TokenListClauses
 from manastack.cards.oracle.clauses.transform import TransformClauses
 from manastack.cards.oracle.clauses.triggered import TriggeredClauses
 from manastack.cards.oracle.clauses.tutors import TutorClauses
@@ -116,7 +126,9 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "bloodthirst", "multiple_blocks", "exert", "divided", "split_second", "persist",
             "counter_keywords", "prevention_shields", "library_bottom", "player_prohibitions",
             "battalion", "alone", "untap_next", "counted_mana", "type_series", "from_graveyard",
-            "damage_dealt", "cycled", "each_target", "remove_from_combat")
+            "damage_dealt", "cycled", "each_target", "remove_from_combat", "enters_tapped_with",
+            "adjective_lists", "attack_you", "token_lists", "attached_dies", "sacrifice_it",
+            "counter_costs", "object_numbers", "other_players", "if_that_creature", "player_searches")
 
 
 @v_args(inline=False)
@@ -141,7 +153,10 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         PreventionShieldClauses, LibraryBottomClauses, PlayerProhibitionClauses,
                         BattalionClauses, AloneClauses, UntapNextClauses, CountedManaClauses,
                         FromGraveyardClauses, DamageDealtClauses, CycledClauses, EachTargetClauses,
-                        RemoveFromCombatClauses, Transformer[Token, Any]):
+                        RemoveFromCombatClauses, EntersTappedWithClauses, AttackYouClauses,
+                        TokenListClauses, AttachedDiesClauses, SacrificeItClauses, CounterCostClauses,
+                        ObjectNumberClauses, OtherPlayerClauses, IfThatCreatureClauses,
+                        PlayerSearchClauses, Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
     def start(self, c: list[Any]) -> AbilityIR:

@@ -4,17 +4,13 @@ spell's mana cost.", and the cost "Return N [permanents] you control to their ow
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from lark import Token
 
-from manastack.cards.oracle.forms import AbilityIR, Desc
-from manastack.cards.oracle.semantics import Unsupported
+from manastack.cards.oracle.forms import AbilityIR, Desc, cost_quality
 from manastack.rules.abilities import Ability, Cost
-from manastack.rules.layers import Chars
 from manastack.rules.spell_costs import AlternativeCost
-from manastack.rules.state import GameState
 
 
 class AlternativeCostClauses:
@@ -32,11 +28,4 @@ class AlternativeCostClauses:
     def return_to_hand_cost(self, c: list[Any]) -> tuple[str, Any]:
         n = int(c[0]) if isinstance(c[0], Token) else 1
         desc: Desc = next(x for x in c if isinstance(x, Desc))
-        flt = desc.filter
-        if desc.zone != "battlefield" or flt.controller != "you":
-            raise Unsupported(f"returning {desc.text!r} as a cost")
-        quality = replace(flt, controller=None)
-
-        def qualifies(state: GameState, ch: Chars, source: int) -> bool:
-            return quality.test(state, ch, ch.controller, source)
-        return ("return_to_hand", (n, desc.text, qualifies))
+        return ("return_to_hand", (n, desc.text, cost_quality(desc, "returning")))

@@ -406,24 +406,7 @@ class EffectClauses:
 
         def build(b: Builder) -> Effect:
             def run(ctx: Ctx, r: Resolving) -> None:
-                p = r.controller
-                s = ctx.state
-                look(s, p, s.players[p].library)     # 701.23a: they look at all of it
-                found = [oid for oid in s.players[p].library
-                         if flt.matches(s, oid, p, None)]
-                # 701.23b: a search for cards with a stated quality may find nothing.
-                chosen = ctx.pick(p, f"search your library for {desc.text}", found, 1,
-                                  up_to=True) if found else []
-                for oid in chosen:
-                    if reveal:
-                        reveal_cards(s, (oid,))
-                        ctx.log("701.20a", f"{ctx.name(-1 - p)} reveals {ctx.name(oid)}")
-                    if dest == "hand":
-                        ctx.move(oid, "hand", "search")
-                    else:
-                        ctx.perform(ZoneMove(oid, "battlefield", "search", controller=p,
-                                             tapped=dest == "tapped", rule="701.23a"))
-                ctx.shuffle(p)
+                search_for_one(ctx, r.controller, desc, flt, reveal, dest)
             return run
         return build
 
@@ -606,3 +589,25 @@ def damage_node(src: str, unbound: Amount, recipient: Any) -> Node:
                 ctx.damage(r.source, player_ref(p), n)
         return run_each
     return build
+
+
+def search_for_one(ctx: Ctx, p: int, desc: Desc, flt: sem.Filter, reveal: bool,
+                   dest: str) -> None:
+    """701.23a: player `p` searches their library for a card of `desc`, [reveals it,] puts it
+    into their hand or onto the battlefield [tapped] (`dest`), then shuffles."""
+    s = ctx.state
+    look(s, p, s.players[p].library)     # 701.23a: they look at all of it
+    found = [oid for oid in s.players[p].library if flt.matches(s, oid, p, None)]
+    # 701.23b: a search for cards with a stated quality may find nothing.
+    chosen = ctx.pick(p, f"search your library for {desc.text}", found, 1,
+                      up_to=True) if found else []
+    for oid in chosen:
+        if reveal:
+            reveal_cards(s, (oid,))
+            ctx.log("701.20a", f"{ctx.name(-1 - p)} reveals {ctx.name(oid)}")
+        if dest == "hand":
+            ctx.move(oid, "hand", "search")
+        else:
+            ctx.perform(ZoneMove(oid, "battlefield", "search", controller=p,
+                                 tapped=dest == "tapped", rule="701.23a"))
+    ctx.shuffle(p)
