@@ -125,3 +125,47 @@ def test_multiplayer_games_are_searched_for_each_player(variant: str) -> None:
             for j in range(4):
                 if teams[i] == teams[j]:
                     assert values[i] == pytest.approx(values[j])
+
+
+def test_a_reversed_action_is_not_chosen_again_from_the_same_position() -> None:
+    """732.1, 732.2: an action taken back leaves the game where it was, its player keeping
+    priority; the search player then takes another action (or passes) instead of going
+    round with the same one forever."""
+    game = alices_main_phase(BOBS_CARDS[:3], BOBS_CARDS[3:])
+    agent = SearchAgent(2, iterations=6)
+    before = game.view(0)
+    tried = []
+    for _ in range(3):
+        choice = agent.choose(game)
+        assert choice not in tried
+        tried.append(choice)
+        if choice.verb == "pass":
+            break
+        game.apply(choice)
+        game.cancel()
+        assert game.view(0) == before
+    assert len(tried) >= 2
+
+
+def test_an_attack_declaration_is_not_taken_back_by_the_search() -> None:
+    """508.1: the search weighs declaring an attacker against being done; taking a
+    declaration back ("undo") is never one of its options, so a declaration can't go
+    round between declaring and undoing."""
+    players: list[dict[str, Any]] = [
+        {"name": "Alice", "battlefield": ["Forest", "Grizzly Bears", "Hill Giant"],
+         "library": ["Forest"] * 6},
+        {"name": "Bob", "battlefield": ["Forest", "Grizzly Bears"], "library": ["Forest"] * 6,
+         "life": 12}]
+    game, _ = build_game_with_labels({"players": players, "turn": 3, "active": "Alice",
+                                      "step": "declare attackers"})
+    agent = SearchAgent(1, iterations=6)
+    for _ in range(10):
+        decision = game.decision
+        assert decision is not None
+        if decision.kind is not DecisionKind.ATTACKERS:
+            break
+        choice = agent.choose(game)
+        assert choice.verb != "undo"
+        game.apply(choice)
+    else:
+        pytest.fail("the declaration of attackers did not end")

@@ -118,29 +118,39 @@ def _ability_text(option: Choice) -> str:
     return text.split(": ", 1)[1] if ": " in text else text
 
 
-class HeuristicAgent:
-    """Rule-of-thumb player; deterministic: the same view gives the same choice, except
-    that it never takes the same action twice from the same position: an action that was
-    reversed (732: a cost it couldn't finish paying) brings the game back to where it was,
-    and choosing it again would go round forever."""
+class LoopGuard:
+    """Never the same action twice from the same position at priority: an action that was
+    reversed (732: a cost its player couldn't finish paying) brings the game back to where
+    it was, and choosing it again would go round forever. `pick` takes the first of the
+    player's options, best first, not yet tried from the position they see."""
 
-    def __init__(self, seed: int = 0) -> None:
-        self.seed = seed
+    def __init__(self) -> None:
         self._position = ""
         self._tried: set[str] = set()
 
-    def choose(self, game: Game) -> Choice:
-        ranked = self.rank(game)
+    def pick(self, game: Game, preferred: list[Choice]) -> Choice:
         decision = game.decision
         assert decision is not None
         if decision.kind is not DecisionKind.PRIORITY:
-            return ranked[0]
+            return preferred[0]
         position = json.dumps(game.view(decision.player), sort_keys=True, default=str)
         if position != self._position:
             self._position, self._tried = position, set()
-        choice = next((c for c in ranked if str(c) not in self._tried), ranked[0])
+        choice = next((c for c in preferred if str(c) not in self._tried), preferred[0])
         self._tried.add(str(choice))
         return choice
+
+
+class HeuristicAgent:
+    """Rule-of-thumb player; deterministic: the same view gives the same choice, except
+    that it never takes the same action twice from the same position (`LoopGuard`)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        self._guard = LoopGuard()
+
+    def choose(self, game: Game) -> Choice:
+        return self._guard.pick(game, self.rank(game))
 
     def rank(self, game: Game) -> list[Choice]:
         """The legal options, best first (ties keep the engine's order)."""

@@ -32,7 +32,7 @@ import time
 from dataclasses import dataclass, field
 
 from manastack.agents.evaluation import evaluate
-from manastack.agents.heuristic import HeuristicAgent
+from manastack.agents.heuristic import HeuristicAgent, LoopGuard
 from manastack.game import Game
 from manastack.rules.decisions import Choice, DecisionKind
 
@@ -74,13 +74,23 @@ class Node:
 
 def candidates(ranked: list[tuple[Choice, float]], kind: DecisionKind, width: int
                ) -> list[Choice]:
-    """The options worth searching: the heuristic's best `width` (copies of a card once);
-    at priority, only those it rates above passing, and passing (117.3d)."""
+    """The options worth searching (none when the heuristic's choice stands): the
+    heuristic's best `width` (copies of a card once). At priority, a choice of spells and
+    abilities (117.1) against passing (117.3d): those the heuristic rates above passing,
+    while it doesn't play a land first (305.1: a land play costs nothing, so it stands)."""
+    if kind not in SEARCHED:
+        return []
     if kind is DecisionKind.PRIORITY:
-        chosen = [c for c, score in ranked if score > 0 or c.verb == "pass"]
-    else:
-        chosen = [c for c, _ in ranked]
-    return distinct(chosen)[:width]
+        if ranked[0][0].verb == "play":
+            return []
+        chosen = [c for c, score in ranked if c.verb == "pass" or
+                  (score > 0 and c.verb in ("cast", "activate"))]
+        if not any(c.verb != "pass" for c in chosen):
+            return []
+    else:       # "undo" takes back a declaration (508.1, 509.1) the tree could have left
+        chosen = [c for c, _ in ranked if c.verb != "undo"]    # out: it would go round
+    options = distinct(chosen)[:width]
+    return options if len(options) >= 2 else []
 
 
 def distinct(options: list[Choice]) -> list[Choice]:
@@ -103,7 +113,7 @@ class SearchAgent:
 
     def __init__(self, seed: int = 0, iterations: int = 16, seconds: float | None = None,
                  width: int = 3, horizon: int = 0, max_rollout: int = 20,
-                 determinisations: int = 4, explore: float = 0.4) -> None:
+                 determinisations: int = 8, explore: float = 0.4) -> None:
         self.seed = seed
         self.iterations = iterations
         self.seconds = seconds
@@ -113,6 +123,7 @@ class SearchAgent:
         self.determinisations = determinisations
         self.explore = explore
         self.heuristic = HeuristicAgent(seed)
+        self._guard = LoopGuard()
         self.searches = 0           # decisions searched so far (the others: the heuristic's)
         self._rng = random.Random(seed)
 
@@ -121,11 +132,14 @@ class SearchAgent:
         assert decision is not None
         ranked = self.heuristic.ranked(game)
         options = candidates(ranked, decision.kind, self.width)
-        if decision.kind not in SEARCHED or len(options) < 2:
-            return ranked[0][0]
-        stats = self.search(game)
-        self.searches += 1
-        return max(options, key=lambda c: (stats.get(c, (0, 0.0)), -options.index(c)))
+        if options:
+            stats = self.search(game)
+            self.searches += 1
+            prior = {c: i for i, c in enumerate(options)}
+            options.sort(key=lambda c: (stats.get(c, (0, 0.0)), -prior[c]), reverse=True)
+        # the search's order, then the heuristic's, never repeating a reversed action
+        rest = [c for c, _ in ranked if c not in options]
+        return self._guard.pick(game, options + rest)
 
     def search(self, game: Game) -> dict[Choice, tuple[int, float]]:
         """(visits, mean value) of each option tried at the root."""
@@ -149,7 +163,7 @@ class SearchAgent:
             decision = game.decision
             ranked = self.heuristic.ranked(game)
             options = candidates(ranked, decision.kind, self.width)
-            if node is None or decision.kind not in SEARCHED or len(options) < 2:
+            if node is None or not options:
                 choice = ranked[0][0]
                 if node is None and game.state.turn > turn + self.horizon and \
                         decision.kind is DecisionKind.PRIORITY:
