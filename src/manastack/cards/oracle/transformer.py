@@ -36,6 +36,7 @@ from manastack.cards.oracle.clauses.counters import CounterClauses
 from manastack.cards.oracle.clauses.damage_record import DamageRecordClauses
 from manastack.cards.oracle.clauses.defining import DefiningClauses
 from manastack.cards.oracle.clauses.discards import DiscardClauses
+from manastack.cards.oracle.clauses.draw_triggers import DrawTriggerClauses
 from manastack.cards.oracle.clauses.durations import DurationClauses
 from manastack.cards.oracle.clauses.effects import EffectClauses
 from manastack.cards.oracle.clauses.emblems import EmblemClauses
@@ -99,7 +100,8 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "alternative_costs", "loyalty_effects", "animate", "prevention", "next_turn",
             "look_at_top", "pay_on_resolution", "while_you_control",
             "support", "with_counters", "tutors", "protection", "jump_start",
-            "blocked_triggers", "keyword_meanings", "bloodthirst", "multiple_blocks")
+            "blocked_triggers", "keyword_meanings", "bloodthirst", "multiple_blocks",
+            "draw_triggers")
 
 
 @v_args(inline=False)
@@ -124,6 +126,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         TutorClauses, ProtectionClauses, JumpStartClauses,
                         BlockedTriggerClauses, KeywordMeaningClauses, BloodthirstClauses,
                         MultipleBlockClauses,
+                        DrawTriggerClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
