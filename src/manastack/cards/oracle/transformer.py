@@ -44,6 +44,7 @@ from manastack.cards.oracle.clauses.energy import EnergyClauses
 from manastack.cards.oracle.clauses.exile_instead import ExileInsteadClauses
 from manastack.cards.oracle.clauses.for_each import ForEachClauses
 from manastack.cards.oracle.clauses.granted import GrantedClauses
+from manastack.cards.oracle.clauses.graveyard_sets import GraveyardSetClauses
 from manastack.cards.oracle.clauses.graveyards import GraveyardClauses
 from manastack.cards.oracle.clauses.hands import HandClauses
 from manastack.cards.oracle.clauses.in_combat import InCombatClauses
@@ -101,7 +102,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "look_at_top", "pay_on_resolution", "while_you_control",
             "support", "with_counters", "tutors", "protection", "jump_start",
             "blocked_triggers", "keyword_meanings", "bloodthirst", "multiple_blocks",
-            "draw_triggers")
+            "draw_triggers", "graveyard_sets")
 
 
 @v_args(inline=False)
@@ -126,7 +127,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         TutorClauses, ProtectionClauses, JumpStartClauses,
                         BlockedTriggerClauses, KeywordMeaningClauses, BloodthirstClauses,
                         MultipleBlockClauses,
-                        DrawTriggerClauses,
+                        DrawTriggerClauses, GraveyardSetClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
