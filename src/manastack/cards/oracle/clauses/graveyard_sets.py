@@ -35,3 +35,12 @@ def all_in_graveyards(desc: Desc) -> ObjRef:
         return get
     return ObjRef(f"all {desc.text}", bind, plural=True, filter=flt, kind="in graveyards",
                   zone="graveyard")
+
+
+def may_be_aura(objs: ObjRef) -> bool:
+    """Whether the set may hold an Aura card: one put onto the battlefield this way needs an
+    object to enchant chosen (303.4f), which `_reanimate` doesn't do."""
+    flt = objs.filter
+    if flt is None or "Aura" in flt.not_subtypes:
+        return flt is None
+    return not flt.types or bool(flt.types & {"Enchantment", "permanent"})
