@@ -33,6 +33,7 @@ from manastack.rules.player_prohibitions import CAST, prohibited
 from manastack.rules.spell_costs import (
     OptionalCost,
     alternative_costs,
+    cost_increase,
     optional_costs,
     total_cost,
     with_target_increase,
@@ -479,6 +480,7 @@ def can_cast(state: GameState, player: int, oid: int, half: int | None = None,
     if total is None:
         return False
     extra = tax(state, oid)         # 903.8: the commander tax is an additional cost
+    extra += cost_increase(state, player, oid)      # 601.2f
     if extra:
         total = dataclasses.replace(total, mana=total.mana + ManaCost((str(extra),)))
     if obj.zone == "hand" and total.discard:
@@ -639,6 +641,9 @@ def cast_spell(ctx: Ctx, player: int, oid: int, half: int | None = None,
     if commander_tax:               # 903.8: the commander tax is an additional cost
         total = dataclasses.replace(total, mana=total.mana + ManaCost((str(commander_tax),)))
         ctx.log("903.8", f"commander tax of {{{commander_tax}}} for {name}#{spell_id}", name)
+    if more := cost_increase(s, player, spell_id):
+        total = dataclasses.replace(total, mana=total.mana + ManaCost((str(more),)))
+        ctx.log("601.2f", f"{name}#{spell_id} costs {{{more}}} more to cast", name)
     x = 0
     if total.mana.x_count:
         x = choose_x(ctx, player, total.mana, name,

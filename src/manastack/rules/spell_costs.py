@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from manastack.rules.abilities import Ability, CardDef, Cost, TriggeredAbility
 from manastack.rules.context import RULE_PROHIBITIONS, Ctx, Resolving
 from manastack.rules.events import Event, StepBegins, ZoneMove
-from manastack.rules.layers import characteristics
+from manastack.rules.layers import Chars, characteristics
 from manastack.rules.mana import ManaCost
 from manastack.rules.state import GameObject, GameState
 
@@ -73,6 +73,33 @@ def with_target_increase(total: Cost, card: CardDef, targets: int) -> Cost:
             for _ in range(max(0, targets - 1)):
                 total = dataclasses.replace(total, mana=total.mana + ability.mana)
     return total
+
+
+class SpellCostIncrease(Ability):
+    """601.2f: a permanent's "[spells] cost {N} more to cast" (Aura of Silence, Glowrider):
+    `applies(state, spell, caster, you)` tells whether the spell (its characteristics) cast
+    by `caster` costs `generic` more, `you` being the permanent's controller."""
+
+    generic: int
+    applies: Callable[[GameState, Chars, int, int], bool]
+
+
+def cost_increase(state: GameState, caster: int, spell: int) -> int:
+    """601.2f: the generic mana the permanents' cost increases add to the total cost of
+    `spell` (a card being cast, or announced on the stack) cast by `caster`; the abilities
+    are those the permanents have now (613.1f)."""
+    chars: Chars | None = None
+    more = 0
+    for oid in state.battlefield:
+        if not any(isinstance(a, SpellCostIncrease) for a in state.objects[oid].card.abilities):
+            continue
+        source = characteristics(state, oid)
+        for ability in source.abilities:
+            if isinstance(ability, SpellCostIncrease):
+                chars = chars or characteristics(state, spell)
+                if ability.applies(state, chars, caster, source.controller):
+                    more += ability.generic
+    return more
 
 
 @dataclass(frozen=True, slots=True)

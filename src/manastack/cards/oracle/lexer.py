@@ -67,9 +67,31 @@ def clean_text(data: CardData) -> str:
     names = [data.name]
     if "," in data.name and "Legendary" in data.supertypes:
         names.append(data.name.split(",")[0])      # "Ajani, the Greathearted" -> "Ajani"
+    elif (short := _shortened_name(data)) is not None:
+        names.append(short)
     for name in names:
         text = _replace_word(text, name, "~")
     return text.replace("’", "'").replace("−", "-")
+
+
+_SHORTENED = re.compile(r"([A-Z][\w'-]+) (?:of|the) ")
+
+
+def _shortened_name(data: CardData) -> str | None:
+    """201.5c: a legendary creature or planeswalker named "Karlov of the Ghost Council" or
+    "Daxos the Returned" refers to itself as "Karlov", "Daxos"; not when its text names
+    another card that shares the first word ("create Tuktuk the Returned")."""
+    if "Legendary" not in data.supertypes or \
+            not {"Creature", "Planeswalker"} & set(data.types):
+        return None
+    match = _SHORTENED.match(data.name)
+    if match is None:
+        return None
+    short = match.group(1)
+    rest = data.text.replace(data.name, "")
+    if f"{short} of " in rest or f"{short} the " in rest:
+        return None
+    return short
 
 
 def _replace_word(text: str, word: str, by: str) -> str:

@@ -46,6 +46,7 @@ from manastack.cards.oracle.clauses.damage_record import DamageRecordClauses
 from manastack.cards.oracle.clauses.defining import DefiningClauses
 from manastack.cards.oracle.clauses.discards import DiscardClauses
 from manastack.cards.oracle.clauses.divided import DividedClauses
+from manastack.cards.oracle.clauses.draw_triggers import DrawTriggerClauses
 from manastack.cards.oracle.clauses.durations import DurationClauses
 from manastack.cards.oracle.clauses.each_target import EachTargetClauses
 from manastack.cards.oracle.clauses.effects import EffectClauses
@@ -57,6 +58,7 @@ from manastack.cards.oracle.clauses.exile_instead import ExileInsteadClauses
 from manastack.cards.oracle.clauses.for_each import ForEachClauses
 from manastack.cards.oracle.clauses.from_graveyard import FromGraveyardClauses
 from manastack.cards.oracle.clauses.granted import GrantedClauses
+from manastack.cards.oracle.clauses.graveyard_sets import GraveyardSetClauses
 from manastack.cards.oracle.clauses.graveyards import GraveyardClauses
 from manastack.cards.oracle.clauses.hands import HandClauses
 from manastack.cards.oracle.clauses.if_that_creature import IfThatCreatureClauses
@@ -89,6 +91,7 @@ from manastack.cards.oracle.clauses.remove_from_combat import RemoveFromCombatCl
 from manastack.cards.oracle.clauses.sacrifice_it import SacrificeItClauses
 from manastack.cards.oracle.clauses.sagas import SagaClauses
 from manastack.cards.oracle.clauses.search import SearchClauses
+from manastack.cards.oracle.clauses.spell_cost_increases import SpellCostIncreaseClauses
 from manastack.cards.oracle.clauses.spell_costs import SpellCostClauses
 from manastack.cards.oracle.clauses.spell_types import SpellTypeClauses
 from manastack.cards.oracle.clauses.split_second import SplitSecondClauses
@@ -128,7 +131,8 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "battalion", "alone", "untap_next", "counted_mana", "type_series", "from_graveyard",
             "damage_dealt", "cycled", "each_target", "remove_from_combat", "enters_tapped_with",
             "adjective_lists", "attack_you", "token_lists", "attached_dies", "sacrifice_it",
-            "counter_costs", "object_numbers", "other_players", "if_that_creature", "player_searches")
+            "counter_costs", "object_numbers", "other_players", "if_that_creature", "player_searches",
+            "draw_triggers", "graveyard_sets", "spell_cost_increases")
 
 
 @v_args(inline=False)
@@ -156,7 +160,8 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         RemoveFromCombatClauses, EntersTappedWithClauses, AttackYouClauses,
                         TokenListClauses, AttachedDiesClauses, SacrificeItClauses, CounterCostClauses,
                         ObjectNumberClauses, OtherPlayerClauses, IfThatCreatureClauses,
-                        PlayerSearchClauses, Transformer[Token, Any]):
+                        PlayerSearchClauses, DrawTriggerClauses, GraveyardSetClauses,
+                        SpellCostIncreaseClauses, Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
     def start(self, c: list[Any]) -> AbilityIR:

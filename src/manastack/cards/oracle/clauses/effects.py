@@ -13,6 +13,7 @@ from lark import Token, v_args
 
 from manastack.cards.dsl import scry, surveil
 from manastack.cards.oracle import semantics as sem
+from manastack.cards.oracle.clauses.graveyard_sets import may_be_aura
 from manastack.cards.oracle.clauses.loyalty_effects import PlayerOrPlaneswalker
 from manastack.cards.oracle.forms import (
     COLOR_LETTERS,
@@ -244,6 +245,8 @@ class EffectClauses:
         zone = zone_of(objs)
         if zone == "battlefield":
             raise Unsupported("returning a permanent to the battlefield")
+        if objs.kind == "in graveyards" and may_be_aura(objs):
+            raise Unsupported("Auras put onto the battlefield with the rest (303.4f)")
 
         def build(b: Builder) -> Effect:
             get = objs.bind(b)

@@ -12,6 +12,7 @@ from typing import Any
 from lark import Token
 
 from manastack.cards.oracle import semantics as sem
+from manastack.cards.oracle.clauses.graveyard_sets import all_in_graveyards
 from manastack.cards.oracle.forms import (
     COLOR_LETTERS,
     Desc,
@@ -99,7 +100,7 @@ class ReferenceClauses:
     def all_objects(self, c: list[Any]) -> ObjRef:
         desc: Desc = c[0]
         if desc.zone != "battlefield":
-            raise Unsupported(f"all {desc.text} outside the battlefield")
+            return all_in_graveyards(desc)
         return sem.all_obj(desc.filter, desc.text)
 
     def it_object(self, c: list[Any]) -> ObjRef:
