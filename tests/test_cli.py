@@ -28,10 +28,10 @@ def test_demo_is_deterministic() -> None:
 def test_demo_with_an_unsupported_deck_fails_loudly(tmp_path: Path) -> None:
     """A decklist naming a card the engine doesn't implement is refused, naming the card."""
     deck = tmp_path / "deck.txt"
-    deck.write_text("40 Forest\n20 Black Lotus\n")
+    deck.write_text("40 Forest\n20 Shahrazad\n")
     result = runner.invoke(app, ["demo", "--deck", str(deck)])
     assert result.exit_code == 2
-    assert "Black Lotus" in result.output
+    assert "Shahrazad" in result.output
 
 
 def test_demo_with_an_unknown_card_suggests_names(tmp_path: Path) -> None:

@@ -232,8 +232,8 @@ def test_cards_that_dont_resolve_keep_their_error_types() -> None:
         build_game(two(hand=["Lightning Blot"]))
     assert "position.players[0].hand[0].card" in str(unknown.value)
     with pytest.raises(UnsupportedCardError) as unsupported:
-        build_game(two(battlefield=["Black Lotus"]))
-    assert "position.players[0].battlefield[0].card" in str(unsupported.value)
+        build_game(two(hand=["Shahrazad"]))
+    assert "position.players[0].hand[0].card" in str(unsupported.value)
 
 
 def test_combat_steps_need_attackers() -> None:
@@ -294,7 +294,7 @@ def test_not_a_mapping(tmp_path: Path) -> None:
     ("  turn: 2\n", "  turn: two\n", 5, "position.turn: expected a whole number"),
     ("  step: precombat main", "  step: main 3", 7, "unknown step 'main 3'"),
     ("      hand: [Lightning Bolt]", "      hand: [Lightning Blot]", 10, "Lightning Blot"),
-    ("      hand: [Lightning Bolt]", "      hand: [Black Lotus]", 10, "not implemented"),
+    ("      hand: [Lightning Bolt]", "      hand: [Shahrazad]", 10, "not implemented"),
     ("        - {card: Mountain, label: mountain}",
      "        - {card: Mountain, label: mountain, tapd: true}", 12, "unknown key 'tapd'"),
     ("  - pass: all", "  - pass: 0", 16, "pass takes 'all' or a number"),

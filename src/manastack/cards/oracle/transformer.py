@@ -99,7 +99,6 @@ from manastack.cards.oracle.clauses.static import StaticClauses
 from manastack.cards.oracle.clauses.support import SupportClauses
 from manastack.cards.oracle.clauses.switch import SwitchClauses
 from manastack.cards.oracle.clauses.tap_costs import TapCostClauses
-from manastack.cards.oracle.clauses.token_lists import TokenListClauses
 from manastack.cards.oracle.clauses.transform import TransformClauses
 from manastack.cards.oracle.clauses.triggered import TriggeredClauses
 from manastack.cards.oracle.clauses.tutors import TutorClauses
@@ -130,7 +129,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "counter_keywords", "prevention_shields", "library_bottom", "player_prohibitions",
             "battalion", "alone", "untap_next", "counted_mana", "type_series", "from_graveyard",
             "damage_dealt", "cycled", "each_target", "remove_from_combat", "enters_tapped_with",
-            "adjective_lists", "attack_you", "token_lists", "attached_dies", "sacrifice_it",
+            "adjective_lists", "attack_you", "attached_dies", "sacrifice_it",
             "counter_costs", "object_numbers", "other_players", "if_that_creature", "player_searches",
             "draw_triggers", "graveyard_sets", "spell_cost_increases")
 
@@ -158,7 +157,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         BattalionClauses, AloneClauses, UntapNextClauses, CountedManaClauses,
                         FromGraveyardClauses, DamageDealtClauses, CycledClauses, EachTargetClauses,
                         RemoveFromCombatClauses, EntersTappedWithClauses, AttackYouClauses,
-                        TokenListClauses, AttachedDiesClauses, SacrificeItClauses, CounterCostClauses,
+                        AttachedDiesClauses, SacrificeItClauses, CounterCostClauses,
                         ObjectNumberClauses, OtherPlayerClauses, IfThatCreatureClauses,
                         PlayerSearchClauses, DrawTriggerClauses, GraveyardSetClauses,
                         SpellCostIncreaseClauses, Transformer[Token, Any]):
