@@ -527,7 +527,7 @@ def test_a_creature_that_lost_its_abilities_dies_without_its_dies_ability() -> N
     pass_all(game)
     assert zone(game, BOB, "graveyard") == ["Bottle Golems"]
     assert game.state.stack == () and game.state.players[BOB].life == 20
-    assert characteristics(game.state, labels["golems"]).abilities == ()
+    assert characteristics(game.state, labels["golems"]).abilities == []
     loaded = Game.load(game.save())
     assert loaded.state_hash() == game.state_hash()
-    assert characteristics(loaded.state, labels["golems"]).abilities == ()
+    assert characteristics(loaded.state, labels["golems"]).abilities == []

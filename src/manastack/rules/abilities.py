@@ -329,6 +329,14 @@ class CardDef:
         return any(isinstance(a, ProhibitionAbility) for a in self.abilities)
 
     @cached_property
+    def shared_sets(self) -> tuple[set[str], set[str], set[str], set[str], set[str], list[Ability]]:
+        """Its types, subtypes, supertypes, colors and keywords as sets, and its abilities
+        as a list, made once: the values of every read-only `layers.Chars` of the card
+        (the types those characteristics declare), never to be changed."""
+        return (set(self.types), set(self.subtypes), set(self.supertypes), set(self.colors),
+                set(self.keywords), list(self.abilities))
+
+    @cached_property
     def has_activated(self) -> bool:
         return any(isinstance(a, ActivatedAbility) for a in self.abilities)
 

@@ -25,15 +25,15 @@ from manastack.rules.state import EffectRecord, GameObject, GameState
 LAYERS = ("1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
 
 
-_NO_RULES: frozenset[str] = frozenset()
+_NO_RULES: set[str] = set()     # the rules markers of every read-only Chars: never changed
 
 
 class Chars:
     """An object's characteristics after continuous effects (the values the rules see).
 
     Only the layer solver changes characteristics, on its own mutable copies; the ones
-    made with `mutable=False` (an object no effect applies to) share the card's own
-    frozen sets and ability tuple, and must be read only."""
+    made with `mutable=False` (an object no effect applies to) share one set of each kind
+    and one ability list per card (`CardDef.shared_sets`), and must be read only."""
 
     __slots__ = ("abilities", "colors", "controller", "keywords", "loyalty", "name", "obj",
                  "power", "rules", "sba", "subtypes", "supertypes", "toughness", "types")
@@ -57,13 +57,9 @@ class Chars:
             self.keywords: set[str] = set(card.keywords)
             self.rules: set[str] = set()   # rule-modifying markers such as "can't block" (613.11)
         else:
-            self.types = cast("set[str]", card.types)
-            self.subtypes = cast("set[str]", card.subtypes)
-            self.supertypes = cast("set[str]", card.supertypes)
-            self.colors = cast("set[str]", card.colors)
-            self.abilities = cast("list[Ability]", card.abilities)
-            self.keywords = cast("set[str]", card.keywords)
-            self.rules = cast("set[str]", _NO_RULES)
+            (self.types, self.subtypes, self.supertypes, self.colors, self.keywords,
+             self.abilities) = card.shared_sets
+            self.rules = _NO_RULES
         # Whether a state-based action might apply to this permanent (rules/sba.py); these
         # characteristics are remade whenever the object or an effect changes.
         self.sba: bool | None = None
@@ -768,11 +764,10 @@ def _last_known_chars(record: GameObject) -> Chars:
         card = record.card
         for name, value in kept:
             if name == "abilities":
-                memo.abilities = cast("list[Ability]", tuple(
-                    _kept_ability(card, i) for i in value))
+                memo.abilities = [_kept_ability(card, i) for i in value]
             elif name in ("power", "toughness"):
                 setattr(memo, name, value)
             else:
-                setattr(memo, name, frozenset(value))
+                setattr(memo, name, set(value))
     record._chars = memo
     return memo
