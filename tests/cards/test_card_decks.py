@@ -91,6 +91,7 @@ PLAYABLE_PRECONS = (
     "worlds-1997-2004/wc01-Alex Borteh - Merfolk Opposition.txt",
     "precon-planeswalker-2017-2020/m19-Ajani.txt",
     "precon-welcome-starter/m20-Black Deck.txt",
+    "precon-intro-2010-2016/ogw-Concerted Effort.txt",
 )
 
 

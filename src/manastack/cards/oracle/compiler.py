@@ -390,6 +390,8 @@ def static_abilities(m: Modify, text: str) -> list[Ability]:
         raise Unsupported("a static +X/+X")
     if any(k.endswith(CHOSEN_COLOR) for k in m.keywords):
         raise Unsupported("protection from a color chosen without an effect resolving (702.16a)")
+    if m.keyword_choice:
+        raise Unsupported("a keyword of your choice without an effect resolving (608.2d)")
     if objs.is_self:
         def applies(state: GameState, src: Chars, cand: Chars) -> bool:
             return cand.obj.id == src.obj.id
