@@ -263,6 +263,7 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
         if trig.event_player_key is not None:
             b.last_player = sem.event_player("that player", trig.event_player_key,
                                              trig.event_player_index).bind(Builder())
+        b.event_amount = trig.event_amount
         effect, specs = _effect_ability(ir.items, b)
         parts.abilities.append(TriggeredAbility(text, trig.check, effect, specs,
                                                 _both_ifs(trig.intervening_if, ir.intervening_if),

@@ -100,6 +100,7 @@ class TriggerIR:
     event_player_key: str | None = None
     event_player_index: bool = False     # the event names the player by index, not by reference
     intervening_if: Callable[[GameState, GameObject], bool] | None = None    # 603.4
+    event_amount: bool = False            # "that many": the event's amount (damage_triggers)
 
 
 @dataclass(frozen=True)

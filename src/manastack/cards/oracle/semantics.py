@@ -234,6 +234,7 @@ class Builder:
     # The amount of the last damage built, for "and each creature that player controls"
     # (clauses/loyalty_effects.py).
     last_damage: Callable[[Ctx, Resolving], int] | None = None
+    event_amount: bool = False          # the trigger event has an amount ("that many")
 
     def add_target(self, spec: TargetSpec) -> int:
         if self.specs and self.specs[-1].min_count != self.specs[-1].max_count:

@@ -33,7 +33,9 @@ from manastack.cards.oracle.clauses.controlled import ControlledClauses
 from manastack.cards.oracle.clauses.costs import CostClauses
 from manastack.cards.oracle.clauses.countered import CounteredClauses
 from manastack.cards.oracle.clauses.counters import CounterClauses
+from manastack.cards.oracle.clauses.damage_pairs import DamagePairClauses
 from manastack.cards.oracle.clauses.damage_record import DamageRecordClauses
+from manastack.cards.oracle.clauses.damage_triggers import DamageTriggerClauses
 from manastack.cards.oracle.clauses.defining import DefiningClauses
 from manastack.cards.oracle.clauses.discards import DiscardClauses
 from manastack.cards.oracle.clauses.durations import DurationClauses
@@ -101,7 +103,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "look_at_top", "pay_on_resolution", "while_you_control",
             "support", "with_counters", "tutors", "protection", "jump_start",
             "blocked_triggers", "keyword_meanings", "bloodthirst", "multiple_blocks",
-            "keyword_choice")
+            "keyword_choice", "damage_pairs", "damage_triggers")
 
 
 @v_args(inline=False)
@@ -125,7 +127,8 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         WhileYouControlClauses, SupportClauses, WithCounterClauses,
                         TutorClauses, ProtectionClauses, JumpStartClauses,
                         BlockedTriggerClauses, KeywordMeaningClauses, BloodthirstClauses,
-                        MultipleBlockClauses, KeywordChoiceClauses,
+                        MultipleBlockClauses, KeywordChoiceClauses, DamagePairClauses,
+                        DamageTriggerClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
