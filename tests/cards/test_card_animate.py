@@ -67,3 +67,22 @@ def test_stalking_stones_stays_an_elemental_artifact_creature_land() -> None:
     assert c.is_creature and c.is_("Land") and c.is_("Artifact")
     assert (c.power, c.toughness) == (3, 3) and "Elemental" in c.subtypes
     assert game.state.objects[stones].controller == ALICE
+
+
+@template("becomes_until_end_of_turn", "still_after", cards=("Natural Affinity",))
+def test_natural_affinity_makes_every_land_a_two_two_that_is_still_a_land() -> None:
+    """613.1d, 613.4b, 205.1b, 514.2: after Natural Affinity ("All lands become 2/2
+    creatures until end of turn. They're still lands.") every land of both players is a 2/2
+    land creature; in the cleanup step they are only lands again."""
+    game, _ = game_at({"battlefield": ["Forest"] * 3, "hand": ["Natural Affinity"],
+                       "library": LIBRARY},
+                      {"battlefield": ["Island", "Swamp"], "library": LIBRARY})
+    do(game, "cast Natural Affinity")
+    pay(game)
+    pass_all(game)
+    lands = [characteristics(game.state, o) for o in game.state.battlefield]
+    assert len(lands) == 5
+    assert all(c.is_creature and "Land" in c.types for c in lands)
+    assert all((c.power, c.toughness) == (2, 2) for c in lands)
+    pass_until(game, lambda g: g.state.turn == 4)
+    assert not any(characteristics(game.state, o).is_creature for o in game.state.battlefield)

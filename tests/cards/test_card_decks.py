@@ -94,6 +94,7 @@ PLAYABLE_PRECONS = (
     "precon-intro-2010-2016/m11-Blades of Victory.txt",
     "worlds-1997-2004/wc04-Gabriel Nassif - Blue-White Anti-Affinity Control.txt",
     "precon-duel-decks/ddo-Elspeth.txt",
+    "precon-intro-2010-2016/ogw-Concerted Effort.txt",
 )
 
 

@@ -80,6 +80,7 @@ class Cost:
     # (N, the text, which permanents qualify). 302.6 doesn't restrict them.
     tap_others: tuple[int, str, Callable[[Chars], bool]] | None = None
     untap_others: tuple[int, str, Callable[[Chars], bool]] | None = None
+    others_exclude_source: bool = False  # "Tap another untapped ...": never the source itself
     draw: int = 0                      # "Draw a card": can't be paid if the draw can't happen (614.17b)
     discard_self: bool = False         # "Discard this card" (702.29a: cycling, from the hand)
     crew: int = 0                      # 702.122a: tap other creatures with total power N+

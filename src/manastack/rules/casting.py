@@ -145,11 +145,12 @@ def _cost_blocked(state: GameState, obj: GameObject, chars: Chars, cost: Cost) -
 def _other_permanents_for_cost(state: GameState, player: int, source: GameObject, cost: Cost,
                                untap: bool) -> list[int]:
     """What may be tapped (or untapped) for "Tap N untapped ... you control": 302.6 doesn't
-    apply to them; the source can't be one if {T} ({Q}) already taps (untaps) it (107.5)."""
+    apply to them; the source can't be one if {T} ({Q}) already taps (untaps) it (107.5)
+    or the cost says "another"."""
     spec = cost.untap_others if untap else cost.tap_others
     if spec is None:
         return []
-    own = cost.untap if untap else cost.tap
+    own = (cost.untap if untap else cost.tap) or cost.others_exclude_source
     return [o.id for o in state.permanents()
             if o.tapped == untap and not (own and o.id == source.id)
             and characteristics(state, o.id).controller == player

@@ -266,6 +266,7 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
         if trig.event_player_key is not None:
             b.last_player = sem.event_player("that player", trig.event_player_key,
                                              trig.event_player_index).bind(Builder())
+        b.event_amount = trig.event_amount
         effect, specs = _effect_ability(ir.items, b)
         parts.abilities.append(TriggeredAbility(text, trig.check, effect, specs,
                                                 _both_ifs(trig.intervening_if, ir.intervening_if),
@@ -395,6 +396,8 @@ def static_abilities(m: Modify, text: str) -> list[Ability]:
         raise Unsupported("a static +X/+X")
     if any(k.endswith(CHOSEN_COLOR) for k in m.keywords):
         raise Unsupported("protection from a color chosen without an effect resolving (702.16a)")
+    if m.keyword_choice:
+        raise Unsupported("a keyword of your choice without an effect resolving (608.2d)")
     if objs.is_self:
         def applies(state: GameState, src: Chars, cand: Chars) -> bool:
             return cand.obj.id == src.obj.id

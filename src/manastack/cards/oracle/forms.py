@@ -25,6 +25,7 @@ from manastack.cards.oracle.semantics import (
 )
 from manastack.rules.abilities import Ability, Cost, ManaOutputs, TargetRef, TargetSpec, ref_player
 from manastack.rules.context import Ctx, Resolving
+from manastack.rules.decisions import Choice, DecisionKind
 from manastack.rules.events import (
     Event,
 )
@@ -79,6 +80,7 @@ class Modify:
     duration: str | None = None
     condition: Condition | None = None           # 611.3a: "as long as ..." (clauses/as_long_as)
     abilities: tuple[Ability, ...] = ()          # 113.10: granted "[ability]" (clauses/granted)
+    keyword_choice: tuple[str, ...] = ()         # 608.2d: "gains your choice of A, B, or C"
 
 
 @dataclass(frozen=True)
@@ -100,6 +102,7 @@ class TriggerIR:
     intervening_if: Callable[[GameState, GameObject], bool] | None = None    # 603.4
     # 113.6k: a trigger that works outside the battlefield, on any card (702.29c: cycled).
     zones: tuple[str, ...] | None = None
+    event_amount: bool = False            # "that many": the event's amount (damage_triggers)
 
 
 @dataclass(frozen=True)
@@ -263,6 +266,9 @@ def apply_modify_effect(m: Modify) -> Node:
             duration = m.duration or "end of turn"
             # 608.2d: "protection from the color of your choice" is chosen as it resolves.
             keywords = choose_colors(ctx, r.controller, m.keywords, ctx.name(r.source))
+            if m.keyword_choice:
+                keywords += (choose_keyword(ctx, r.controller, m.keyword_choice,
+                                            ctx.name(r.source)),)
             if power or toughness or keywords:
                 pump(ctx, r, ids, power, toughness, *keywords, duration=duration)
             if m.rules:
@@ -275,6 +281,17 @@ def apply_modify_effect(m: Modify) -> Node:
                                controller=r.controller)
         return run
     return build
+
+
+def choose_keyword(ctx: Ctx, player: int, options: tuple[str, ...], what: str) -> str:
+    """The keyword `player` chooses among `options` as the effect giving it resolves (608.2d:
+    "gains your choice of first strike, vigilance, or trample")."""
+    choices = [Choice("keyword", (k,), k) for k in options]
+    answer = ctx.choose(player, DecisionKind.MODE,
+                        f"{what}: choose {', '.join(options)} (608.2d)", choices)
+    keyword = str(answer.args[0])
+    ctx.log("608.2d", f"{ctx.name(-1 - player)} chooses {keyword} for {what}")
+    return keyword
 
 
 def players_refs(ref: TargetRef | None) -> int | None:

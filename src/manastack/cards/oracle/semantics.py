@@ -237,6 +237,7 @@ class Builder:
     # 113.6m: the zone an ability works from when its effect moves its card out of that zone
     # ("Return this card from your graveyard ...", clauses/from_graveyard.py).
     functions_from: str | None = None
+    event_amount: bool = False          # the trigger event has an amount ("that many")
 
     def add_target(self, spec: TargetSpec) -> int:
         if self.specs and self.specs[-1].min_count != self.specs[-1].max_count:

@@ -42,7 +42,9 @@ from manastack.cards.oracle.clauses.countered import CounteredClauses
 from manastack.cards.oracle.clauses.counters import CounterClauses
 from manastack.cards.oracle.clauses.cycled import CycledClauses
 from manastack.cards.oracle.clauses.damage_dealt import DamageDealtClauses
+from manastack.cards.oracle.clauses.damage_pairs import DamagePairClauses
 from manastack.cards.oracle.clauses.damage_record import DamageRecordClauses
+from manastack.cards.oracle.clauses.damage_triggers import DamageTriggerClauses
 from manastack.cards.oracle.clauses.defining import DefiningClauses
 from manastack.cards.oracle.clauses.discards import DiscardClauses
 from manastack.cards.oracle.clauses.divided import DividedClauses
@@ -64,6 +66,7 @@ from manastack.cards.oracle.clauses.hands import HandClauses
 from manastack.cards.oracle.clauses.if_that_creature import IfThatCreatureClauses
 from manastack.cards.oracle.clauses.in_combat import InCombatClauses
 from manastack.cards.oracle.clauses.jump_start import JumpStartClauses
+from manastack.cards.oracle.clauses.keyword_choice import KeywordChoiceClauses
 from manastack.cards.oracle.clauses.keyword_meanings import KeywordMeaningClauses
 from manastack.cards.oracle.clauses.keywords import KeywordClauses
 from manastack.cards.oracle.clauses.library_bottom import LibraryBottomClauses
@@ -129,9 +132,10 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "counter_keywords", "prevention_shields", "library_bottom", "player_prohibitions",
             "battalion", "alone", "untap_next", "counted_mana", "type_series", "from_graveyard",
             "damage_dealt", "cycled", "each_target", "remove_from_combat", "enters_tapped_with",
-            "adjective_lists", "attack_you", "attached_dies", "sacrifice_it",
-            "counter_costs", "object_numbers", "other_players", "if_that_creature", "player_searches",
-            "draw_triggers", "graveyard_sets", "spell_cost_increases")
+            "adjective_lists", "attack_you", "attached_dies", "sacrifice_it", "counter_costs",
+            "object_numbers", "other_players", "if_that_creature", "player_searches", "draw_triggers",
+            "graveyard_sets", "spell_cost_increases", "keyword_choice", "damage_pairs",
+            "damage_triggers")
 
 
 @v_args(inline=False)
@@ -160,7 +164,8 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         AttachedDiesClauses, SacrificeItClauses, CounterCostClauses,
                         ObjectNumberClauses, OtherPlayerClauses, IfThatCreatureClauses,
                         PlayerSearchClauses, DrawTriggerClauses, GraveyardSetClauses,
-                        SpellCostIncreaseClauses, Transformer[Token, Any]):
+                        SpellCostIncreaseClauses, KeywordChoiceClauses, DamagePairClauses,
+                        DamageTriggerClauses, Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
     def start(self, c: list[Any]) -> AbilityIR:

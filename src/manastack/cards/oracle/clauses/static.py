@@ -60,6 +60,8 @@ class StaticClauses:
                 m = replace(m, power=part[1], toughness=part[2], pt_x=part[3])
             elif isinstance(part, tuple) and part[0] == "kw":
                 m = replace(m, keywords=part[1])
+            elif isinstance(part, tuple) and part[0] == "kw choice":
+                m = replace(m, keyword_choice=part[1])
             elif isinstance(part, tuple) and part[0] == "rule":
                 m = replace(m, rules=part[1])
             elif isinstance(part, tuple) and part[0] == "land types":

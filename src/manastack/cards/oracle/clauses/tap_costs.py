@@ -17,18 +17,21 @@ from manastack.rules.layers import Chars
 class TapCostClauses:
     """The transformer methods of tap_costs.lark."""
 
-    def tap_untapped_cost(self, c: list[Any]) -> tuple[str, Any]:
+    def tap_untapped_cost(self, c: list[Any]) -> tuple[tuple[str, Any], ...]:
         n = int(c[0]) if isinstance(c[0], Token) else 1
         desc: Desc = c[-1]
         flt = desc.filter
-        if flt.tapped is not False or flt.controller != "you" or flt.other or flt.attacking \
+        if flt.tapped is not False or flt.controller != "you" or flt.attacking \
                 or flt.blocking or desc.zone != "battlefield":
             raise Unsupported(f"tapping {desc.text!r} as a cost")
         # What remains is judged on the permanent's characteristics alone (no part of it reads
         # the game: not combat, not an opponent); the cost itself offers only untapped
-        # permanents its payer controls.
-        quality = replace(flt, tapped=None, controller=None)
+        # permanents its payer controls, never the source itself if it says "another".
+        quality = replace(flt, tapped=None, controller=None, other=False)
 
         def qualifies(ch: Chars) -> bool:
             return quality.test(None, ch, ch.controller, None)  # type: ignore[arg-type]
-        return ("tap_others", (n, desc.text, qualifies))
+        parts: tuple[tuple[str, Any], ...] = (("tap_others", (n, desc.text, qualifies)),)
+        if flt.other or "another" in c:
+            parts += (("others_exclude_source", True),)
+        return parts

@@ -26,7 +26,7 @@ class WhileYouControlClauses:
         desc: Desc = c[-1]
         if (not m.objects.is_self or m.duration is not None or m.power is None
                 or m.toughness is None or m.pt_x or m.keywords or m.rules or m.land_types
-                or m.gains_control):
+                or m.gains_control or m.keyword_choice):
             raise Unsupported(f"'as long as you control' for {m.objects.text}, "
                               "other than its own +N/+M")
         flt = desc.filter.merge(controller="you")
