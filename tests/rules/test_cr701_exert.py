@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from helpers import ALICE, at_step, cites, do, game_at, name, pass_all, pass_until, texts
 from manastack.game import Game
+from manastack.rules.context import Ctx
 from manastack.rules.decisions import DecisionKind
-from manastack.rules.exert import EXERTED
+from manastack.rules.exert import EXERTED, exert
 
 LIBRARY = ["Plains"] * 8
 
@@ -69,3 +70,14 @@ def test_declining_the_cost_leaves_no_exertion() -> None:
     assert not game.state.stack and not game.state.pending_triggers
     assert "pass" in texts(game)
     assert game.state.players[ALICE].life == 20
+
+
+def test_a_card_that_isnt_on_the_battlefield_cant_be_exerted() -> None:
+    """701.43c: an instruction to exert Glory-Bound Initiate while it is a card in Alice's
+    graveyard does nothing: no exertion is recorded and none is logged."""
+    game, labels = game_at({"graveyard": [{"card": "Glory-Bound Initiate", "label": "x"}],
+                            "library": LIBRARY}, {"library": LIBRARY})
+    state = game.state.fork()
+    exert(Ctx(state), labels["x"], ALICE)
+    assert not any(r[0] == EXERTED for r in state.delayed)
+    assert not any(e.rule == "701.43a" for e in state.log_entries())

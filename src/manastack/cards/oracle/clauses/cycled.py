@@ -1,4 +1,4 @@
-"""Abilities that trigger when their card is cycled (702.29c, 702.29f). The grammar is
+"""Abilities that trigger when their card is cycled (702.29c). The grammar is
 `cycled.lark` beside this file."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ CYCLED_ZONES = ("graveyard", "hand", "exile")
 
 def cycled(state: GameState, event: Event, source: GameObject) -> bool:
     """702.29c: the card `source` was discarded to pay the cost of a cycling or typecycling
-    ability (702.29f) that was just activated."""
+    ability that was just activated."""
     if not isinstance(event, AbilityActivated):
         return False
     card = state.lki.get(event.source)

@@ -38,7 +38,7 @@ class PreventionShieldClauses:
 
             def run(ctx: Ctx, r: Resolving) -> None:
                 n = amount(ctx, r)
-                # 615.11: a shield for each player or permanent it names.
+                # 615.7: a shield for each player or permanent it names.
                 for ref in get_shielded(ctx, r):
                     add_shield(ctx, ref, n, r.source, r.controller)
             return run
