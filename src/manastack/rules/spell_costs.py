@@ -75,6 +75,7 @@ def with_target_increase(total: Cost, card: CardDef, targets: int) -> Cost:
     return total
 
 
+@dataclass(frozen=True, slots=True)
 class SpellCostIncrease(Ability):
     """601.2f: a permanent's "[spells] cost {N} more to cast" (Aura of Silence, Glowrider):
     `applies(state, spell, caster, you)` tells whether the spell (its characteristics) cast
