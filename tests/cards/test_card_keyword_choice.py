@@ -57,7 +57,7 @@ def test_veteran_warleader_cant_tap_itself_for_its_cost() -> None:
     assert not any(t.startswith(prefix) for t in texts(game))
 
 
-@template("keyword_gain", "blocks_one_more", cards=("Iona's Blessing",))
+@template("keywords_before_rule", "blocks_one_more", cards=("Iona's Blessing",))
 def test_ionas_blessing_gives_plus_two_vigilance_and_a_second_block() -> None:
     """613.4c, 613.1f, 509.1a: Grizzly Bears enchanted by Iona's Blessing is a 4/4 with
     vigilance that blocks two of Bob's three attacking Bears, not a third."""
