@@ -304,18 +304,20 @@ class Game:
         """Take back the spell, ability or land play in progress: the game returns to the
         priority decision where it began, as for an action that can't be finished
         (732.1). No rule lets a player abandon a legal action halfway, so this is not a
-        legal choice of any decision; it is for people who change their mind.
+        legal choice of any decision; it is for people who change their mind: the game
+        is then exactly as it was at that decision (the same state hash: its log and its
+        count of decisions too), as if the action had never begun. (An action that can't
+        be finished is undone with a note in the log instead, `_rewind`.)
         Raises IllegalChoiceError, changing nothing, when no action is in progress."""
         if self._decision is None:
             raise IllegalChoiceError("cancel: the game is over")
         asked = _asked(self._base, ()) if self._answers else None
         if asked is None or asked[1] != "priority" or self._answers[0].verb == "pass":
             raise IllegalChoiceError("cancel: no spell, ability or land play is in progress")
-        who = self._state.players[asked[0]].name
-        what = str(self._answers[0])
         self._live = None
-        self._undo(self._base, f"{who} takes back {what}; the action is undone",
-                   self._state.decisions)
+        # 732.1: the entire action is reversed; the checkpoint is the state at that
+        # priority decision, so replaying from it with no answers reaches it again.
+        self._advance(self._base, ())
 
     # -- stops (rules/stops.py) ---------------------------------------------------------
     def stops(self, player: int | str) -> Stops | None:

@@ -107,12 +107,13 @@ def test_hangarback_walker_put_onto_the_battlefield_dies_without_thopters() -> N
 
 def test_cancelling_an_x_spell_during_payment_undoes_it() -> None:
     """107.3a, 732.1: announcing X then cancelling the payment returns to the moment before
-    casting."""
+    casting, exactly (the same state hash)."""
     t = Table(position({"hand": ["Endless One"], "battlefield": ["Forest"] * 2}))
+    before = t.game.state_hash()
     t.do("cast Endless One", "X=2", f"mana Forest#{t.state.battlefield[0]}: {{T}}: Add {{G}}.")
     t.game.cancel()
     assert t.kind() == "priority"
     assert t.names("hand") == ["Endless One"]
     assert t.stack() == [] and t.pool() == ""
     assert not any(t.state.objects[i].tapped for i in t.state.battlefield)
-    assert t.cites("732.1")
+    assert t.game.state_hash() == before

@@ -107,7 +107,7 @@ def test_last_known_abilities_keep_the_intrinsic_ones() -> None:
     state: GameState = t.state
     record = last_known_record(state, state.objects[t.id("p")])
     assert record.last_chars is not None
-    del state.objects[record.id]
+    state.remove_object(record.id)
     state.remember(record)
     state.touch()
     assert [a.text for a in characteristics(state, record.id).abilities] == [

@@ -772,7 +772,7 @@ def _handle_move(ctx: Ctx, event: Event) -> Event | None:
     # the record may be shared with forks).
     last_known = last_known_record(s, old)
     _remove_from_zone(s, old)
-    del s.objects[old.id]
+    s.remove_object(old.id)
     s.remember(last_known)
     if from_zone == "battlefield" and s.combat is not None:
         _remove_from_combat(s, old.id)   # 506.4
@@ -854,7 +854,7 @@ def _handle_draw(ctx: Ctx, event: Event) -> Event | None:
 def _move_quietly(state: GameState, old: GameObject, to_zone: str) -> int:
     """A zone change with no replacement to consider (drawing's own move)."""
     _remove_from_zone(state, old)
-    del state.objects[old.id]
+    state.remove_object(old.id)
     state.remember(old)
     new = GameObject(state.new_id(), old.card, old.owner, to_zone, state.new_timestamp(), old.kind)
     state.add_object(new)

@@ -257,7 +257,7 @@ def _vanish(state: GameState, oid: int, last_known: GameObject | None = None) ->
     """An object leaves the game (800.4a): it is no longer in any zone. `last_known`: the
     record to keep as its last known information (`layers.last_known_record`), if not
     the object as it is."""
-    obj = state.objects.pop(oid)
+    obj = state.remove_object(oid)
     state.remember(last_known or obj)
     if obj.zone == "battlefield":
         state.battlefield = tuple(i for i in state.battlefield if i != oid)

@@ -182,7 +182,7 @@ def _can_lose(ctx: Ctx, player: int, rule: str, why: str) -> bool:
 
 
 def _cease(state: GameState, oid: int) -> None:
-    obj = state.objects.pop(oid)
+    obj = state.remove_object(oid)
     p = state.player_w(obj.owner)
     setattr(p, obj.zone, tuple(i for i in p.zone(obj.zone) if i != oid))
     state.touch()

@@ -135,7 +135,7 @@ def _inherent_card(name: str) -> CardDef:
 
 def _leave_stack(state: GameState, oid: int) -> None:
     state.stack = tuple(i for i in state.stack if i != oid)
-    obj = state.objects.pop(oid)
+    obj = state.remove_object(oid)
     state.remember(obj)
     state.touch()
 

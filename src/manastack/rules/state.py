@@ -373,6 +373,7 @@ class _Cache:
 
 
 _UNVERSIONED = frozenset({"version", "board", "_cache", "_board_cache", "_epoch", "_lki_shared",
+                          "_objects_shared",
                           "_zone_memo", "decisions"})   # no value derived reads `decisions`
 # Fields that say where the game's flow is (the step, who has priority, how many passed,
 # the log, the RNG, id counters) without changing any object or player: writing them
@@ -393,6 +394,7 @@ class GameState:
         "_epoch",
         "_lki_shared",
         "_log_json",
+        "_objects_shared",
         "_zone_memo",
         "active",
         "auto_pay",
@@ -444,6 +446,9 @@ class GameState:
         self.board = self.version
         self.players: list[Player] = []
         self.objects: dict[int, GameObject] = {}
+        # `objects` is shared with a fork or a snapshot: copied before an entry changes
+        # (`_own_objects`), so that taking one costs the same at any size of the game.
+        self._objects_shared = False
         self.lki: dict[int, GameObject] = {}    # 603.10 / 608.2h: last known information
         # Who knows which hidden card is where (rules/knowledge.py): id -> Known, replaced
         # whole on every change, never written in place.
@@ -526,11 +531,10 @@ class GameState:
         fields = self.__dict__.copy()
         fields["_epoch"] = object()
         fields["players"] = list(self.players)
-        fields["objects"] = dict(self.objects)
-        # Last known information only grows, and rarely: both sides share it until one
-        # of them adds to it (`remember`).
-        fields["_lki_shared"] = True
-        self.__dict__["_lki_shared"] = True
+        # The table of objects and the last known information: both sides share them
+        # until one of them changes an entry (`_own_objects`, `remember`).
+        fields["_objects_shared"] = fields["_lki_shared"] = True
+        self.__dict__["_objects_shared"] = self.__dict__["_lki_shared"] = True
         object.__setattr__(new, "__dict__", fields)
         return new
 
@@ -604,12 +608,21 @@ class GameState:
         return cache
 
     # -- writing (copy-on-write) -------------------------------------------------------
+    def _own_objects(self) -> dict[int, GameObject]:
+        """`objects`, copied first if a fork or a snapshot shares it: to change an entry."""
+        fields = self.__dict__
+        if fields["_objects_shared"]:
+            fields["objects"] = dict(fields["objects"])
+            fields["_objects_shared"] = False
+        objects: dict[int, GameObject] = fields["objects"]
+        return objects
+
     def obj_w(self, oid: int) -> GameObject:
         obj = self.objects[oid]
         if obj._epoch is not self._epoch:
             obj = obj.clone()
             obj._epoch = self._epoch
-            self.objects[oid] = obj
+            self._own_objects()[oid] = obj
         else:
             obj._chars = obj._json = None
         self._bump()
@@ -626,8 +639,13 @@ class GameState:
 
     def add_object(self, obj: GameObject) -> None:
         obj._epoch = self._epoch
-        self.objects[obj.id] = obj
+        self._own_objects()[obj.id] = obj
         self._bump()
+
+    def remove_object(self, oid: int) -> GameObject:
+        """Take `oid` out of the objects (it left its zone, 400.7, or ceased to exist);
+        returns its record. The caller removes it from its zone."""
+        return self._own_objects().pop(oid)
 
     def new_id(self) -> int:
         oid = self.next_id
