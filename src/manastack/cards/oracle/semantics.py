@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from manastack.rules.abilities import PERMANENT_CARD_TYPES, TargetRef, TargetSpec, ref_player
+from manastack.rules.abilities import PERMANENT_CARD_TYPES, CardDef, TargetRef, TargetSpec, ref_player
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.events import Event, SpellCast
 from manastack.rules.layers import Chars, characteristics
@@ -219,6 +219,14 @@ PlayerGet = Callable[[Ctx, Resolving], list[int]]
 
 
 @dataclass
+class TokenSlot:
+    """The definition of the token a "create" effect makes, settled once its ability is
+    built (111.3)."""
+
+    card: CardDef
+
+
+@dataclass
 class Builder:
     """Builds one ability: allocates target positions in text order (601.2c)."""
 
@@ -238,6 +246,9 @@ class Builder:
     # ("Return this card from your graveyard ...", clauses/from_graveyard.py).
     functions_from: str | None = None
     event_amount: bool = False          # the trigger event has an amount ("that many")
+    # 111.3: the token the last "create" makes, which a later "It has "[ability]"" of the
+    # same ability defines further (clauses/token_grants.py).
+    last_token: TokenSlot | None = None
 
     def add_target(self, spec: TargetSpec) -> int:
         if self.specs and self.specs[-1].min_count != self.specs[-1].max_count:

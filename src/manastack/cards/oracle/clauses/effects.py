@@ -14,6 +14,7 @@ from lark import Token, v_args
 from manastack.cards.dsl import scry, surveil
 from manastack.cards.oracle import semantics as sem
 from manastack.cards.oracle.clauses.graveyard_sets import may_be_aura
+from manastack.cards.oracle.clauses.linked_exile import remember_if_linked
 from manastack.cards.oracle.clauses.loyalty_effects import PlayerOrPlaneswalker
 from manastack.cards.oracle.forms import (
     COLOR_LETTERS,
@@ -210,8 +211,8 @@ class EffectClauses:
             def run(ctx: Ctx, r: Resolving) -> None:
                 ids = object_ids(get, ctx, r, zone)
                 with ctx.simultaneously(ids):
-                    for oid in ids:
-                        ctx.exile(oid)
+                    exiled = [new for oid in ids if (new := ctx.exile(oid)) is not None]
+                remember_if_linked(ctx, r, exiled)      # 607.2a
             return run
         return build
 
@@ -310,11 +311,12 @@ class EffectClauses:
 
         def build(b: Builder) -> Effect:
             n_of = count.bound(b)
+            slot = b.last_token = sem.TokenSlot(token_def)     # clauses/token_grants.py
 
             def run(ctx: Ctx, r: Resolving) -> None:
                 n = n_of(ctx, r)
                 if n > 0:
-                    ctx.create_token(r.controller, token_def, n, tapped=tapped)
+                    ctx.create_token(r.controller, slot.card, n, tapped=tapped)
             return run
         return build
 
