@@ -54,6 +54,7 @@ class Filter:
     token: bool | None = None
     targets_source: bool = False               # "a spell that targets this creature" (115.1)
     with_counter: str | None = None            # 122.1: "with a +1/+1 counter on it" (or ANY_COUNTER)
+    attacking_whom: str | None = None          # 508.1b: "that's attacking you" (clauses/attacking_whom)
 
     def merge(self, **changes: Any) -> Filter:
         values = {f: getattr(self, f) for f in self.__dataclass_fields__}
@@ -135,6 +136,10 @@ class Filter:
             return False
         if self.with_counter is not None and not _has_counter(obj.counters, self.with_counter):
             return False
+        if self.attacking_whom is not None:
+            from manastack.cards.oracle.clauses.attacking_whom import attacks_you
+            if not attacks_you(state, obj.id, you, self.attacking_whom):
+                return False
         return self.token is None or (obj.kind == "token") == self.token
 
     def matches(self, state: GameState, oid: int, you: int, source: int | None) -> bool:

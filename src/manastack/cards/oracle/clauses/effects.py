@@ -13,6 +13,7 @@ from lark import Token, v_args
 
 from manastack.cards.dsl import scry, surveil
 from manastack.cards.oracle import semantics as sem
+from manastack.cards.oracle.clauses.create_for_each import note_sacrificed
 from manastack.cards.oracle.clauses.graveyard_sets import may_be_aura
 from manastack.cards.oracle.clauses.linked_exile import remember_if_linked
 from manastack.cards.oracle.clauses.loyalty_effects import PlayerOrPlaneswalker
@@ -477,6 +478,7 @@ class EffectClauses:
                 with ctx.simultaneously(chosen):
                     for oid in chosen:
                         ctx.sacrifice(oid)
+                note_sacrificed(r, chosen)      # 608.2c: clauses/create_for_each.py
             return run
         return VerbPhrase(make)
 
