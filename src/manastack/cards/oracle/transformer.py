@@ -35,6 +35,7 @@ from manastack.cards.oracle.clauses.commander import CommanderClauses
 from manastack.cards.oracle.clauses.conditions import ConditionClauses
 from manastack.cards.oracle.clauses.control import ControlClauses
 from manastack.cards.oracle.clauses.controlled import ControlledClauses
+from manastack.cards.oracle.clauses.copy_tokens import CopyTokenClauses
 from manastack.cards.oracle.clauses.costs import CostClauses
 from manastack.cards.oracle.clauses.counted_mana import CountedManaClauses
 from manastack.cards.oracle.clauses.counter_costs import CounterCostClauses
@@ -140,7 +141,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "object_numbers", "other_players", "if_that_creature", "player_searches", "draw_triggers",
             "graveyard_sets", "spell_cost_increases", "keyword_choice", "damage_pairs",
             "damage_triggers", "token_grants", "linked_exile",
-            "create_for_each", "attacking_whom")
+            "create_for_each", "attacking_whom", "copy_tokens")
 
 
 @v_args(inline=False)
@@ -172,7 +173,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         SpellCostIncreaseClauses, KeywordChoiceClauses, DamagePairClauses,
                         DamageTriggerClauses, TokenGrantClauses,
                         LinkedExileClauses, CreateForEachClauses,
-                        AttackingWhomClauses, Transformer[Token, Any]):
+                        AttackingWhomClauses, CopyTokenClauses, Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
     def start(self, c: list[Any]) -> AbilityIR:
