@@ -19,6 +19,7 @@ from manastack.cards.oracle.clauses.alone import AloneClauses
 from manastack.cards.oracle.clauses.alternative_costs import AlternativeCostClauses
 from manastack.cards.oracle.clauses.animate import AnimateClauses
 from manastack.cards.oracle.clauses.another import AnotherClauses
+from manastack.cards.oracle.clauses.any_player import AnyPlayerClauses
 from manastack.cards.oracle.clauses.as_long_as import AsLongAsClauses
 from manastack.cards.oracle.clauses.attached_dies import AttachedDiesClauses
 from manastack.cards.oracle.clauses.attack_conditions import AttackConditionClauses
@@ -92,6 +93,7 @@ from manastack.cards.oracle.clauses.players import PlayerClauses
 from manastack.cards.oracle.clauses.prevention import PreventionClauses
 from manastack.cards.oracle.clauses.prevention_shields import PreventionShieldClauses
 from manastack.cards.oracle.clauses.protection import ProtectionClauses
+from manastack.cards.oracle.clauses.put_onto_battlefield import PutOntoBattlefieldClauses
 from manastack.cards.oracle.clauses.references import ReferenceClauses
 from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
 from manastack.cards.oracle.clauses.remove_from_combat import RemoveFromCombatClauses
@@ -141,7 +143,8 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "object_numbers", "other_players", "if_that_creature", "player_searches", "draw_triggers",
             "graveyard_sets", "spell_cost_increases", "keyword_choice", "damage_pairs",
             "damage_triggers", "token_grants", "linked_exile",
-            "create_for_each", "attacking_whom", "copy_tokens")
+            "create_for_each", "attacking_whom", "copy_tokens", "put_onto_battlefield",
+            "any_player")
 
 
 @v_args(inline=False)
@@ -173,7 +176,8 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         SpellCostIncreaseClauses, KeywordChoiceClauses, DamagePairClauses,
                         DamageTriggerClauses, TokenGrantClauses,
                         LinkedExileClauses, CreateForEachClauses,
-                        AttackingWhomClauses, CopyTokenClauses, Transformer[Token, Any]):
+                        AttackingWhomClauses, CopyTokenClauses, PutOntoBattlefieldClauses,
+                        AnyPlayerClauses, Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
     def start(self, c: list[Any]) -> AbilityIR:
