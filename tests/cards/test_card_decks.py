@@ -95,6 +95,7 @@ PLAYABLE_PRECONS = (
     "worlds-1997-2004/wc04-Gabriel Nassif - Blue-White Anti-Affinity Control.txt",
     "precon-duel-decks/ddo-Elspeth.txt",
     "precon-intro-2010-2016/ogw-Concerted Effort.txt",
+    "precon-theme-1997-2007/mmq-Deepwood Menace.txt",
 )
 
 

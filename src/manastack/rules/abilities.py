@@ -174,6 +174,7 @@ class ActivatedAbility(Ability):
     # 602.5b: "Activate only if [condition]": (state, controller, source) -> whether it holds.
     only_if: Callable[[GameState, int, int], bool] | None = None
     zones: tuple[str, ...] = ("battlefield",)   # 113.6: where it can be activated (unearth)
+    any_player: bool = False                 # 602.1b: "Any player may activate this ability."
 
     @property
     def is_mana_ability(self) -> bool:

@@ -355,8 +355,34 @@ def activatable(state: GameState, player: int, mana: bool | None = None, exclude
     605.3a) as (object id, ability index, ability, card name): with `mana` True only mana
     abilities, False none of them, None all; never those of `exclude` (605.3c)."""
     if state.has_continuous_effects():
-        return _general_activatable(state, player, mana, exclude)
-    return _plain_activatable(state, player, mana, exclude)
+        found = _general_activatable(state, player, mana, exclude)
+    else:
+        found = _plain_activatable(state, player, mana, exclude)
+    if mana is not True:
+        found += _any_player_activatable(state, player, exclude)
+    return found
+
+
+def _any_player_activatable(state: GameState, player: int, exclude: int | None
+                            ) -> list[tuple[int, int, ActivatedAbility, str]]:
+    """602.1b: the abilities of other players' permanents that say "Any player may activate
+    this ability." (never mana abilities)."""
+    found = []
+    for oid in state.zone_memo(("any player",), state.battlefield, _any_player_sources, state):
+        chars = characteristics(state, oid)
+        if oid == exclude or chars.controller == player:
+            continue
+        obj = state.objects[oid]
+        for index, ability in enumerate(chars.abilities):
+            if isinstance(ability, ActivatedAbility) and ability.any_player and \
+                    activation_problem(state, player, obj, index, ability) is None:
+                found.append((oid, index, ability, obj.card.name))
+    return found
+
+
+def _any_player_sources(state: GameState) -> tuple[int, ...]:
+    return tuple(oid for oid in state.battlefield
+                 if any(ability.any_player for _, ability, _ in state.objects[oid].card.activated))
 
 
 def _general_activatable(state: GameState, player: int, mana: bool | None, exclude: int | None
@@ -510,7 +536,7 @@ def activation_problem(state: GameState, player: int, obj: GameObject, index: in
     chars = characteristics(state, obj.id)
     if obj.zone not in ability.zones:
         return f"113.6: this ability can be activated only while it is in the {ability.zones[0]}"
-    if chars.controller != player:
+    if chars.controller != player and not ability.any_player:     # 602.1b
         return "602.2: only its controller may activate it"
     if ability.is_loyalty:
         # 606.3: sorcery timing, once per turn per permanent.

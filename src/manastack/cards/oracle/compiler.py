@@ -248,7 +248,8 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
             parts.abilities.append(ActivatedAbility(
                 text, ir.cost, effect, specs, sorcery_speed="sorcery" in ir.restrictions,
                 only_if=ir.only_if.test if ir.only_if is not None else None,
-                zones=(b.functions_from or "battlefield",)))
+                zones=(b.functions_from or "battlefield",),
+                any_player="any player" in ir.restrictions))     # clauses/any_player.py
         return
     if kind == "triggered":
         trig = ir.trigger

@@ -298,16 +298,18 @@ def players_refs(ref: TargetRef | None) -> int | None:
     return None if ref is None else ref_player(ref)
 
 
-def only_if(items: list[Any], holds: Callable[[Ctx, Resolving], bool], untargeted: str) -> Node:
+def only_if(items: list[Any], holds: Callable[[Ctx, Resolving], bool], untargeted: str | None
+            ) -> Node:
     """Effects that happen only if `holds` as they would begin ("If this spell was kicked,
     ...", "If you do, ..."); a target among them would need choosing only then, so such a
-    part is refused with the reason `untargeted`."""
+    part is refused with the reason `untargeted` (None: its targets are chosen as usual,
+    601.2c, 603.3d, whatever happens as it resolves)."""
     nodes = [as_node(item) for item in items]
 
     def build(b: Builder) -> Effect:
         targets = len(b.specs)
         effects = [n(b) for n in nodes]
-        if len(b.specs) != targets:
+        if untargeted is not None and len(b.specs) != targets:
             raise Unsupported(untargeted)
 
         def run(ctx: Ctx, r: Resolving) -> None:

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from manastack.rules.abilities import PERMANENT_CARD_TYPES, TargetRef, TargetSpec, ref_player
+from manastack.rules.abilities import PERMANENT_CARD_TYPES, CardDef, TargetRef, TargetSpec, ref_player
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.events import Event, SpellCast
 from manastack.rules.layers import Chars, characteristics
@@ -54,6 +54,7 @@ class Filter:
     token: bool | None = None
     targets_source: bool = False               # "a spell that targets this creature" (115.1)
     with_counter: str | None = None            # 122.1: "with a +1/+1 counter on it" (or ANY_COUNTER)
+    attacking_whom: str | None = None          # 508.1b: "that's attacking you" (clauses/attacking_whom)
 
     def merge(self, **changes: Any) -> Filter:
         values = {f: getattr(self, f) for f in self.__dataclass_fields__}
@@ -135,6 +136,10 @@ class Filter:
             return False
         if self.with_counter is not None and not _has_counter(obj.counters, self.with_counter):
             return False
+        if self.attacking_whom is not None:
+            from manastack.cards.oracle.clauses.attacking_whom import attacks_you
+            if not attacks_you(state, obj.id, you, self.attacking_whom):
+                return False
         return self.token is None or (obj.kind == "token") == self.token
 
     def matches(self, state: GameState, oid: int, you: int, source: int | None) -> bool:
@@ -219,6 +224,14 @@ PlayerGet = Callable[[Ctx, Resolving], list[int]]
 
 
 @dataclass
+class TokenSlot:
+    """The definition of the token a "create" effect makes, settled once its ability is
+    built (111.3)."""
+
+    card: CardDef
+
+
+@dataclass
 class Builder:
     """Builds one ability: allocates target positions in text order (601.2c)."""
 
@@ -238,6 +251,9 @@ class Builder:
     # ("Return this card from your graveyard ...", clauses/from_graveyard.py).
     functions_from: str | None = None
     event_amount: bool = False          # the trigger event has an amount ("that many")
+    # 111.3: the token the last "create" makes, which a later "It has "[ability]"" of the
+    # same ability defines further (clauses/token_grants.py).
+    last_token: TokenSlot | None = None
 
     def add_target(self, spec: TargetSpec) -> int:
         if self.specs and self.specs[-1].min_count != self.specs[-1].max_count:

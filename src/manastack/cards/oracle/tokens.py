@@ -7,6 +7,7 @@ key alone (`token_from_key`).
 
 from __future__ import annotations
 
+import json
 from functools import cache
 
 from manastack.cards.oracle.semantics import Unsupported
@@ -14,6 +15,7 @@ from manastack.rules.abilities import Ability, CardDef
 from manastack.rules.mana import ManaCost
 
 PREFIX = "token: "
+HAVING = " having "      # then the JSON list of the abilities' texts (111.3)
 COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 CARD_TYPES = ("Artifact", "Enchantment", "Creature")
 
@@ -48,6 +50,13 @@ def named_token(name: str) -> CardDef:
     return _token(PREFIX + name)
 
 
+def with_abilities(card: CardDef, texts: tuple[str, ...]) -> CardDef:
+    """The token `card` with the abilities of `texts` as well (111.3: "It has "[ability]"");
+    Unsupported naming a text that doesn't compile."""
+    base, _, had = str(card.extra["key"]).partition(HAVING)
+    return _token(base + HAVING + json.dumps([*(json.loads(had) if had else []), *texts]))
+
+
 def token_from_key(key: str) -> CardDef:
     """The token a key describes; KeyError if it isn't a token key."""
     if not key.startswith(PREFIX):
@@ -58,6 +67,8 @@ def token_from_key(key: str) -> CardDef:
 @cache
 def _token(key: str) -> CardDef:
     body = key[len(PREFIX):]
+    if HAVING in body:
+        return _with_texts(key, body)
     if body in PREDEFINED:
         card_type, text = PREDEFINED[body]
         from manastack.cards.oracle.compiler import compile_ability_text
@@ -76,3 +87,21 @@ def _token(key: str) -> CardDef:
     return CardDef(name=" ".join(subtypes) or "Token", mana_cost=ManaCost(()), types=types,
                    subtypes=frozenset(subtypes), colors=colors, power=int(power),
                    toughness=int(toughness), keywords=keywords, token=True, extra={"key": key})
+
+
+def _with_texts(key: str, body: str) -> CardDef:
+    """A token whose key lists abilities' texts after its description (111.3)."""
+    from dataclasses import replace
+
+    from manastack.cards.oracle.compiler import ClauseError, compile_ability_text
+    base, _, had = body.partition(HAVING)
+    texts = tuple(json.loads(had))
+    plain = _token(PREFIX + base)
+    abilities = list(plain.abilities)
+    for text in texts:
+        try:
+            abilities.extend(compile_ability_text(text if text.endswith(".") else text + "."))
+        except ClauseError as exc:
+            raise Unsupported(f"the token's ability {exc.clause!r}: {exc.reason}") from None
+    return replace(plain, text="\n".join(filter(None, (plain.text, *texts))),
+                   abilities=tuple(abilities), extra={**plain.extra, "key": key})

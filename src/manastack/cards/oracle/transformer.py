@@ -19,10 +19,12 @@ from manastack.cards.oracle.clauses.alone import AloneClauses
 from manastack.cards.oracle.clauses.alternative_costs import AlternativeCostClauses
 from manastack.cards.oracle.clauses.animate import AnimateClauses
 from manastack.cards.oracle.clauses.another import AnotherClauses
+from manastack.cards.oracle.clauses.any_player import AnyPlayerClauses
 from manastack.cards.oracle.clauses.as_long_as import AsLongAsClauses
 from manastack.cards.oracle.clauses.attached_dies import AttachedDiesClauses
 from manastack.cards.oracle.clauses.attack_conditions import AttackConditionClauses
 from manastack.cards.oracle.clauses.attack_you import AttackYouClauses
+from manastack.cards.oracle.clauses.attacking_whom import AttackingWhomClauses
 from manastack.cards.oracle.clauses.battalion import BattalionClauses
 from manastack.cards.oracle.clauses.blocked_triggers import BlockedTriggerClauses
 from manastack.cards.oracle.clauses.blocking import BlockingClauses
@@ -34,12 +36,14 @@ from manastack.cards.oracle.clauses.commander import CommanderClauses
 from manastack.cards.oracle.clauses.conditions import ConditionClauses
 from manastack.cards.oracle.clauses.control import ControlClauses
 from manastack.cards.oracle.clauses.controlled import ControlledClauses
+from manastack.cards.oracle.clauses.copy_tokens import CopyTokenClauses
 from manastack.cards.oracle.clauses.costs import CostClauses
 from manastack.cards.oracle.clauses.counted_mana import CountedManaClauses
 from manastack.cards.oracle.clauses.counter_costs import CounterCostClauses
 from manastack.cards.oracle.clauses.counter_keywords import CounterKeywordClauses
 from manastack.cards.oracle.clauses.countered import CounteredClauses
 from manastack.cards.oracle.clauses.counters import CounterClauses
+from manastack.cards.oracle.clauses.create_for_each import CreateForEachClauses
 from manastack.cards.oracle.clauses.cycled import CycledClauses
 from manastack.cards.oracle.clauses.damage_dealt import DamageDealtClauses
 from manastack.cards.oracle.clauses.damage_pairs import DamagePairClauses
@@ -71,6 +75,7 @@ from manastack.cards.oracle.clauses.keyword_meanings import KeywordMeaningClause
 from manastack.cards.oracle.clauses.keywords import KeywordClauses
 from manastack.cards.oracle.clauses.library_bottom import LibraryBottomClauses
 from manastack.cards.oracle.clauses.life_totals import LifeTotalClauses
+from manastack.cards.oracle.clauses.linked_exile import LinkedExileClauses
 from manastack.cards.oracle.clauses.look_at_top import LookAtTopClauses
 from manastack.cards.oracle.clauses.loyalty_effects import LoyaltyEffectClauses
 from manastack.cards.oracle.clauses.may_pay import MayPayClauses
@@ -88,6 +93,7 @@ from manastack.cards.oracle.clauses.players import PlayerClauses
 from manastack.cards.oracle.clauses.prevention import PreventionClauses
 from manastack.cards.oracle.clauses.prevention_shields import PreventionShieldClauses
 from manastack.cards.oracle.clauses.protection import ProtectionClauses
+from manastack.cards.oracle.clauses.put_onto_battlefield import PutOntoBattlefieldClauses
 from manastack.cards.oracle.clauses.references import ReferenceClauses
 from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
 from manastack.cards.oracle.clauses.remove_from_combat import RemoveFromCombatClauses
@@ -102,6 +108,7 @@ from manastack.cards.oracle.clauses.static import StaticClauses
 from manastack.cards.oracle.clauses.support import SupportClauses
 from manastack.cards.oracle.clauses.switch import SwitchClauses
 from manastack.cards.oracle.clauses.tap_costs import TapCostClauses
+from manastack.cards.oracle.clauses.token_grants import TokenGrantClauses
 from manastack.cards.oracle.clauses.transform import TransformClauses
 from manastack.cards.oracle.clauses.triggered import TriggeredClauses
 from manastack.cards.oracle.clauses.tutors import TutorClauses
@@ -135,7 +142,9 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "adjective_lists", "attack_you", "attached_dies", "sacrifice_it", "counter_costs",
             "object_numbers", "other_players", "if_that_creature", "player_searches", "draw_triggers",
             "graveyard_sets", "spell_cost_increases", "keyword_choice", "damage_pairs",
-            "damage_triggers")
+            "damage_triggers", "token_grants", "linked_exile",
+            "create_for_each", "attacking_whom", "copy_tokens", "put_onto_battlefield",
+            "any_player")
 
 
 @v_args(inline=False)
@@ -165,7 +174,10 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         ObjectNumberClauses, OtherPlayerClauses, IfThatCreatureClauses,
                         PlayerSearchClauses, DrawTriggerClauses, GraveyardSetClauses,
                         SpellCostIncreaseClauses, KeywordChoiceClauses, DamagePairClauses,
-                        DamageTriggerClauses, Transformer[Token, Any]):
+                        DamageTriggerClauses, TokenGrantClauses,
+                        LinkedExileClauses, CreateForEachClauses,
+                        AttackingWhomClauses, CopyTokenClauses, PutOntoBattlefieldClauses,
+                        AnyPlayerClauses, Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
     def start(self, c: list[Any]) -> AbilityIR:

@@ -13,7 +13,9 @@ from lark import Token, v_args
 
 from manastack.cards.dsl import scry, surveil
 from manastack.cards.oracle import semantics as sem
+from manastack.cards.oracle.clauses.create_for_each import note_sacrificed
 from manastack.cards.oracle.clauses.graveyard_sets import may_be_aura
+from manastack.cards.oracle.clauses.linked_exile import remember_if_linked
 from manastack.cards.oracle.clauses.loyalty_effects import PlayerOrPlaneswalker
 from manastack.cards.oracle.forms import (
     COLOR_LETTERS,
@@ -210,8 +212,8 @@ class EffectClauses:
             def run(ctx: Ctx, r: Resolving) -> None:
                 ids = object_ids(get, ctx, r, zone)
                 with ctx.simultaneously(ids):
-                    for oid in ids:
-                        ctx.exile(oid)
+                    exiled = [new for oid in ids if (new := ctx.exile(oid)) is not None]
+                remember_if_linked(ctx, r, exiled)      # 607.2a
             return run
         return build
 
@@ -310,11 +312,12 @@ class EffectClauses:
 
         def build(b: Builder) -> Effect:
             n_of = count.bound(b)
+            slot = b.last_token = sem.TokenSlot(token_def)     # clauses/token_grants.py
 
             def run(ctx: Ctx, r: Resolving) -> None:
                 n = n_of(ctx, r)
                 if n > 0:
-                    ctx.create_token(r.controller, token_def, n, tapped=tapped)
+                    ctx.create_token(r.controller, slot.card, n, tapped=tapped)
             return run
         return build
 
@@ -475,6 +478,7 @@ class EffectClauses:
                 with ctx.simultaneously(chosen):
                     for oid in chosen:
                         ctx.sacrifice(oid)
+                note_sacrificed(r, chosen)      # 608.2c: clauses/create_for_each.py
             return run
         return VerbPhrase(make)
 

@@ -31,9 +31,10 @@ class MayPayClauses:
         if isinstance(payment, ManaCost) and payment.x_count:
             return _may_pay_x(payment, c[1:])
         # 118.12: the controller may pay as it resolves, only if they can (118.3); "if you
-        # do" is whether they paid.
+        # do" is whether they paid. The targets were chosen as it was put on the stack
+        # (601.2c, 603.3d), paid for or not.
         return only_if(c[1:], lambda ctx, r: pays_now(ctx, r.controller, payment, r.source),
-                       "a target chosen only if an optional cost is paid")
+                       None)
 
 
 def _may_pay_x(payment: ManaCost, items: list[Any]) -> Node:

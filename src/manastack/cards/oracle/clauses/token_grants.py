@@ -1,0 +1,35 @@
+"""Abilities a created token has (111.3): "Create [token]. It has "[ability]"." The
+grammar is `token_grants.lark` beside this file.
+
+The quoted abilities are part of the token's definition, as printed abilities are of a
+card's (111.3), not abilities granted by a continuous effect (113.10): so a mana ability
+("Sacrifice this token: Add {C}.") is a mana ability of the token like any other (605.1a).
+The sentence changes the definition the preceding "create" of the same ability makes,
+before anything resolves (`semantics.TokenSlot`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.cards.oracle.semantics import Builder, Effect, Node, Unsupported
+from manastack.cards.oracle.tokens import with_abilities
+from manastack.rules.context import Ctx, Resolving
+
+
+class TokenGrantClauses:
+    """The transformer methods of token_grants.lark."""
+
+    def token_has_ability(self, c: list[Any]) -> Node:
+        texts = tuple(str(t) for t in c)
+
+        def build(b: Builder) -> Effect:
+            slot = b.last_token
+            if slot is None:
+                raise Unsupported("'It has \"...\"' with no token created before it")
+            slot.card = with_abilities(slot.card, texts)      # 111.3
+
+            def run(ctx: Ctx, r: Resolving) -> None:
+                """The token was created with the abilities already (111.3)."""
+            return run
+        return build
