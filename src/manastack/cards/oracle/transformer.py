@@ -53,6 +53,7 @@ from manastack.cards.oracle.clauses.durations import DurationClauses
 from manastack.cards.oracle.clauses.each_target import EachTargetClauses
 from manastack.cards.oracle.clauses.effects import EffectClauses
 from manastack.cards.oracle.clauses.emblems import EmblemClauses
+from manastack.cards.oracle.clauses.enchant_player import EnchantPlayerClauses
 from manastack.cards.oracle.clauses.energy import EnergyClauses
 from manastack.cards.oracle.clauses.enters_tapped_with import EntersTappedWithClauses
 from manastack.cards.oracle.clauses.exert import ExertClauses
@@ -135,7 +136,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "adjective_lists", "attack_you", "attached_dies", "sacrifice_it", "counter_costs",
             "object_numbers", "other_players", "if_that_creature", "player_searches", "draw_triggers",
             "graveyard_sets", "spell_cost_increases", "keyword_choice", "damage_pairs",
-            "damage_triggers")
+            "damage_triggers", "enchant_player")
 
 
 @v_args(inline=False)
@@ -165,7 +166,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         ObjectNumberClauses, OtherPlayerClauses, IfThatCreatureClauses,
                         PlayerSearchClauses, DrawTriggerClauses, GraveyardSetClauses,
                         SpellCostIncreaseClauses, KeywordChoiceClauses, DamagePairClauses,
-                        DamageTriggerClauses, Transformer[Token, Any]):
+                        DamageTriggerClauses, EnchantPlayerClauses, Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
     def start(self, c: list[Any]) -> AbilityIR:
