@@ -63,8 +63,10 @@ KEYWORD_ACTIONS = frozenset({"manifest", "mill", "scry", "surveil"})
 # ability, the trigger of flanking from clauses/keyword_meanings.py).
 DEFINED_KEYWORDS = frozenset({"crew", "enchant", "equip", "flanking", "megamorph", "morph",
                               "unearth"})
-# 702.145: keywords whose meaning is in the rules of the game (rules/day_night.py).
-RULES_KEYWORDS = frozenset({"daybound", "nightbound"})
+# 702.145, 702.131: keywords whose meaning is in the rules of the game (rules/day_night.py,
+# rules/ascend.py).
+RULES_KEYWORDS = frozenset({"daybound", "nightbound",
+                            "ascend"})      # 702.131 (rules/ascend.py)
 # 702.124a: partner abilities work only in deck construction, before the game begins
 # (cards/decklist.py checks them); "partner with [name]" also has a triggered ability.
 DECK_KEYWORDS = frozenset({"partner", "friends forever", "choose a background",

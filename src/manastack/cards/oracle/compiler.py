@@ -213,6 +213,11 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
                 parts.templates.update(used)
             elif extra_kind == "spell cost":
                 parts.abilities.extend(spell_cost_abilities(value, ctx.is_spell, text))
+            elif extra_kind == "keyword rule":     # rules/ascend.py
+                keyword, on_resolution = value
+                parts.keywords.add(keyword)
+                if ctx.is_spell:        # 702.131a: on an instant or sorcery, a spell ability
+                    parts.spell = _merge_spell(parts.spell, SpellAbility(text, on_resolution))
             elif extra_kind == "meaning":      # clauses/keyword_meanings.py
                 label, meaning, keyword = value
                 if isinstance(meaning, str):

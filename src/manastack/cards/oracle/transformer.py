@@ -20,6 +20,7 @@ from manastack.cards.oracle.clauses.alternative_costs import AlternativeCostClau
 from manastack.cards.oracle.clauses.animate import AnimateClauses
 from manastack.cards.oracle.clauses.another import AnotherClauses
 from manastack.cards.oracle.clauses.as_long_as import AsLongAsClauses
+from manastack.cards.oracle.clauses.ascend import AscendClauses
 from manastack.cards.oracle.clauses.attached_dies import AttachedDiesClauses
 from manastack.cards.oracle.clauses.attack_conditions import AttackConditionClauses
 from manastack.cards.oracle.clauses.attack_you import AttackYouClauses
@@ -31,6 +32,7 @@ from manastack.cards.oracle.clauses.cast_restrictions import CastRestrictionClau
 from manastack.cards.oracle.clauses.coins import CoinClauses
 from manastack.cards.oracle.clauses.combat import CombatClauses
 from manastack.cards.oracle.clauses.commander import CommanderClauses
+from manastack.cards.oracle.clauses.conditional_effects import ConditionalEffectClauses
 from manastack.cards.oracle.clauses.conditions import ConditionClauses
 from manastack.cards.oracle.clauses.control import ControlClauses
 from manastack.cards.oracle.clauses.controlled import ControlledClauses
@@ -67,6 +69,7 @@ from manastack.cards.oracle.clauses.hands import HandClauses
 from manastack.cards.oracle.clauses.if_that_creature import IfThatCreatureClauses
 from manastack.cards.oracle.clauses.in_combat import InCombatClauses
 from manastack.cards.oracle.clauses.jump_start import JumpStartClauses
+from manastack.cards.oracle.clauses.keyword_and_rule import KeywordAndRuleClauses
 from manastack.cards.oracle.clauses.keyword_choice import KeywordChoiceClauses
 from manastack.cards.oracle.clauses.keyword_meanings import KeywordMeaningClauses
 from manastack.cards.oracle.clauses.keywords import KeywordClauses
@@ -136,7 +139,8 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "adjective_lists", "attack_you", "attached_dies", "sacrifice_it", "counter_costs",
             "object_numbers", "other_players", "if_that_creature", "player_searches", "draw_triggers",
             "graveyard_sets", "spell_cost_increases", "keyword_choice", "damage_pairs",
-            "damage_triggers", "enchant_player")
+            "damage_triggers", "enchant_player", "ascend", "conditional_effects",
+            "keyword_and_rule")
 
 
 @v_args(inline=False)
@@ -166,7 +170,8 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         ObjectNumberClauses, OtherPlayerClauses, IfThatCreatureClauses,
                         PlayerSearchClauses, DrawTriggerClauses, GraveyardSetClauses,
                         SpellCostIncreaseClauses, KeywordChoiceClauses, DamagePairClauses,
-                        DamageTriggerClauses, EnchantPlayerClauses, Transformer[Token, Any]):
+                        DamageTriggerClauses, EnchantPlayerClauses, AscendClauses,
+                        ConditionalEffectClauses, KeywordAndRuleClauses, Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
     def start(self, c: list[Any]) -> AbilityIR:
