@@ -71,8 +71,9 @@ LAYOUT_RULES = {"saga": "714", "class": "716", "case": "719", "leveler": "711",
 SUPPORTED_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker",
                              "Instant", "Sorcery", "Kindred"})
 ALL_ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
-# Keywords that work on an instant or sorcery: flash (702.8a), convoke (702.51a).
-SPELL_KEYWORDS = frozenset({"flash", "convoke", "split second"})
+# Keywords that work on an instant or sorcery: flash (702.8a), convoke (702.51a), improvise
+# (702.126a).
+SPELL_KEYWORDS = frozenset({"flash", "convoke", "split second", "improvise"})
 
 
 class ClauseError(Exception):

@@ -106,6 +106,7 @@ from manastack.cards.oracle.clauses.static import StaticClauses
 from manastack.cards.oracle.clauses.support import SupportClauses
 from manastack.cards.oracle.clauses.switch import SwitchClauses
 from manastack.cards.oracle.clauses.tap_costs import TapCostClauses
+from manastack.cards.oracle.clauses.toxic import ToxicClauses
 from manastack.cards.oracle.clauses.transform import TransformClauses
 from manastack.cards.oracle.clauses.triggered import TriggeredClauses
 from manastack.cards.oracle.clauses.tutors import TutorClauses
@@ -140,7 +141,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "object_numbers", "other_players", "if_that_creature", "player_searches", "draw_triggers",
             "graveyard_sets", "spell_cost_increases", "keyword_choice", "damage_pairs",
             "damage_triggers", "enchant_player", "ascend", "conditional_effects",
-            "keyword_and_rule")
+            "keyword_and_rule", "toxic", "improvise")
 
 
 @v_args(inline=False)
@@ -171,7 +172,8 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         PlayerSearchClauses, DrawTriggerClauses, GraveyardSetClauses,
                         SpellCostIncreaseClauses, KeywordChoiceClauses, DamagePairClauses,
                         DamageTriggerClauses, EnchantPlayerClauses, AscendClauses,
-                        ConditionalEffectClauses, KeywordAndRuleClauses, Transformer[Token, Any]):
+                        ConditionalEffectClauses, KeywordAndRuleClauses, ToxicClauses,
+                        Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
     def start(self, c: list[Any]) -> AbilityIR:
