@@ -55,6 +55,7 @@ KEYWORDS = frozenset({
     "vigilance", "changeling", "devoid", "infect", "wither", *EVASION_KEYWORDS,
     "convoke",      # 702.51 (rules/convoke.py)
     "improvise",    # 702.126 (rules/convoke.py)
+    "delve",        # 702.66a (rules/convoke.py)
     "split second",     # 702.61 (rules/split_second.py)
 })
 # 701: keyword actions ("Scry 1", "mills twenty cards") that a definition's effect performs;

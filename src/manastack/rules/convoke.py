@@ -1,10 +1,11 @@
-"""Convoke (702.51) and improvise (702.126): while a spell with convoke is paid for
-(601.2g-h), its controller may tap an untapped creature they control instead of paying one
-mana of the total cost: one generic mana, or one colored mana of one of the creature's colors
-(702.51a); with improvise, an untapped artifact they control instead of one generic mana
-(702.126a). Both apply only once the total cost is known (702.51b, 702.126b) and are no mana
-(the permanent isn't tapped for mana, 106.12); a summoning-sick creature may convoke, since
-it isn't a {T} cost (302.6). An artifact creature convokes when the spell has both.
+"""Convoke (702.51), improvise (702.126) and delve (702.66a): while a spell with convoke is paid
+for (601.2g-h), its controller may tap an untapped creature they control instead of paying
+one mana of the total cost: one generic mana, or one colored mana of one of the creature's
+colors (702.51a); with improvise, an untapped artifact they control instead of one generic
+mana (702.126a); with delve, exile a card from their graveyard instead of one generic mana
+(702.66a). They apply only once the total cost is known (702.51b, 702.126b, 702.66b) and are
+no mana (the permanent isn't tapped for mana, 106.12); a summoning-sick creature may convoke,
+since it isn't a {T} cost (302.6). An artifact creature convokes when the spell has both.
 
 `rules/mana_abilities.py` asks this module while paying: `convoke_options` are the
 choices of a payment, `convoke_sources` extra offers for the planner (each creature one
@@ -23,15 +24,20 @@ from manastack.rules.layers import characteristics
 from manastack.rules.mana import COLORS, ManaCost, PaymentPlan, SourceOffer, without_symbol
 from manastack.rules.state import GameState
 
-__all__ = ["CONVOKE", "CONVOKE_INDEX", "IMPROVISE", "IMPROVISE_INDEX", "convoke_options",
+__all__ = ["CONVOKE", "CONVOKE_INDEX", "DELVE", "DELVE_INDEX", "IMPROVISE", "IMPROVISE_INDEX",
+           "convoke_options",
            "convoke_sources", "has_convoke", "pay_by_convoke", "pay_planned_convoke",
            "tapping_potential"]
 
 CONVOKE = "convoke"
 IMPROVISE = "improvise"
+DELVE = "delve"
 CONVOKE_INDEX = -1        # the "ability index" of a convoke offer among the payment's sources
 IMPROVISE_INDEX = -2      # and of an improvise offer
-_RULES = {CONVOKE: "702.51a", IMPROVISE: "702.126a"}
+DELVE_INDEX = -3          # and of a delve offer (a card in the graveyard)
+_RULES = {CONVOKE: "702.51a", IMPROVISE: "702.126a", DELVE: "702.66a"}
+_INDEX = {CONVOKE: CONVOKE_INDEX, IMPROVISE: IMPROVISE_INDEX, DELVE: DELVE_INDEX}
+_KEYWORD = {index: keyword for keyword, index in _INDEX.items()}
 
 
 def _tap_keywords(state: GameState, paying_for: int | None) -> frozenset[str]:
@@ -60,8 +66,13 @@ def _creatures(state: GameState, player: int, keywords: frozenset[str]
                ) -> list[tuple[int, frozenset[str], str]]:
     """The untapped permanents the player controls that may be tapped for the spell: its
     creatures with their colors (702.51a), or its artifacts for generic mana alone
-    (702.126a); each with the keyword it is tapped for."""
+    (702.126a); then the cards in their graveyard it may exile (702.66a); each with the
+    keyword it is used for."""
     out: list[tuple[int, frozenset[str], str]] = []
+    if DELVE in keywords:
+        out.extend((oid, frozenset(), DELVE) for oid in state.players[player].graveyard)
+        if not keywords - {DELVE}:
+            return out
     for oid in state.battlefield:
         if state.objects[oid].tapped:
             continue
@@ -98,19 +109,24 @@ def convoke_options(state: GameState, player: int, remaining: ManaCost,
         for symbol in symbols:
             if _pays(symbol, colors):
                 shown = "generic mana" if symbol == "1" else f"{{{symbol}}}"
+                verb = "exile" if keyword == DELVE else "tap"
                 options.append(Choice("convoke", (oid, symbol, keyword),
-                                      f"{keyword}: tap {name} to pay {shown}"))
+                                      f"{keyword}: {verb} {name} to pay {shown}"))
     return options
 
 
 def pay_by_convoke(ctx: Ctx, player: int, oid: int, symbol: str, remaining: ManaCost,
                    what: str, keyword: str = CONVOKE) -> ManaCost:
-    """702.51a, 702.51c, 702.126a: tap the creature (or artifact) instead of paying `symbol`;
-    the rest of the cost."""
-    ctx.tap(oid, for_cost=True)
+    """702.51a, 702.51c, 702.126a, 702.66a: tap the creature (or artifact), or exile the
+    graveyard card, instead of paying `symbol`; the rest of the cost."""
     shown = "generic mana" if symbol.isdigit() else f"{{{symbol}}}"
-    ctx.log(_RULES[keyword], f"{ctx.state.players[player].name} taps {ctx.name(oid)} to pay "
+    ctx.log(_RULES[keyword], f"{ctx.state.players[player].name} "
+            f"{'exiles' if keyword == DELVE else 'taps'} {ctx.name(oid)} to pay "
             f"{shown} for {what} ({keyword})")
+    if keyword == DELVE:
+        ctx.exile(oid)
+    else:
+        ctx.tap(oid, for_cost=True)
     return without_symbol(remaining, symbol)
 
 
@@ -131,8 +147,7 @@ def convoke_sources(state: GameState, player: int, first_key: int, cost: ManaCos
             if not no_colorless_symbol:
                 continue
             outputs = (("C",),)
-        index = CONVOKE_INDEX if keyword == CONVOKE else IMPROVISE_INDEX
-        out.append((SourceOffer(first_key + len(out), outputs, oid), oid, index))
+        out.append((SourceOffer(first_key + len(out), outputs, oid), oid, _INDEX[keyword]))
     return out
 
 
@@ -145,15 +160,16 @@ def pay_planned_convoke(ctx: Ctx, player: int, plan: PaymentPlan,
     others: list[tuple[int, int]] = []
     for key, output in plan.activations:
         offer, oid, index = sources[key]
-        if index not in (CONVOKE_INDEX, IMPROVISE_INDEX):
+        if index not in _KEYWORD:
             others.append((key, output))
             continue
         unit = offer.outputs[output][0]
         symbol = _symbol_for(remaining, unit)
-        if symbol is not None and ctx.state.get(oid) is not None \
-                and not ctx.state.objects[oid].tapped:
+        obj = ctx.state.get(oid)
+        if symbol is not None and obj is not None and not obj.tapped and \
+                (obj.zone == "graveyard") == (index == DELVE_INDEX):
             remaining = pay_by_convoke(ctx, player, oid, symbol, remaining, what,
-                                       CONVOKE if index == CONVOKE_INDEX else IMPROVISE)
+                                       _KEYWORD[index])
     return PaymentPlan(plan.pool_units, tuple(others), plan.life), remaining
 
 

@@ -72,8 +72,8 @@ SUPPORTED_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Pla
                              "Instant", "Sorcery", "Kindred"})
 ALL_ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 # Keywords that work on an instant or sorcery: flash (702.8a), convoke (702.51a), improvise
-# (702.126a).
-SPELL_KEYWORDS = frozenset({"flash", "convoke", "split second", "improvise"})
+# (702.126a), delve (702.66a).
+SPELL_KEYWORDS = frozenset({"flash", "convoke", "split second", "improvise", "delve"})
 
 
 class ClauseError(Exception):

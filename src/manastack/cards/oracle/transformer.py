@@ -111,6 +111,7 @@ from manastack.cards.oracle.clauses.transform import TransformClauses
 from manastack.cards.oracle.clauses.triggered import TriggeredClauses
 from manastack.cards.oracle.clauses.tutors import TutorClauses
 from manastack.cards.oracle.clauses.typed_conditions import TypedConditionClauses
+from manastack.cards.oracle.clauses.undaunted import UndauntedClauses
 from manastack.cards.oracle.clauses.untap_limits import UntapLimitClauses
 from manastack.cards.oracle.clauses.untap_next import UntapNextClauses
 from manastack.cards.oracle.clauses.untap_up_to import UntapUpToClauses
@@ -141,7 +142,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "object_numbers", "other_players", "if_that_creature", "player_searches", "draw_triggers",
             "graveyard_sets", "spell_cost_increases", "keyword_choice", "damage_pairs",
             "damage_triggers", "enchant_player", "ascend", "conditional_effects",
-            "keyword_and_rule", "toxic", "improvise")
+            "keyword_and_rule", "toxic", "improvise", "undaunted", "delve")
 
 
 @v_args(inline=False)
@@ -173,7 +174,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         SpellCostIncreaseClauses, KeywordChoiceClauses, DamagePairClauses,
                         DamageTriggerClauses, EnchantPlayerClauses, AscendClauses,
                         ConditionalEffectClauses, KeywordAndRuleClauses, ToxicClauses,
-                        Transformer[Token, Any]):
+                        UndauntedClauses, Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
     def start(self, c: list[Any]) -> AbilityIR:
