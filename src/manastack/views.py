@@ -94,6 +94,7 @@ def _player(state: GameState, index: int, viewer: int | None) -> dict[str, Any]:
         "life": p.life,
         "poison": p.poison,
         "energy": p.energy,
+        "citys_blessing": p.citys_blessing,        # 702.131c: a public designation
         "in_game": p.in_game,
         "lost": p.lost,
         "won": p.won,

@@ -1,14 +1,30 @@
-"""Triggered keywords compiled as the sentence the rules give them: battle cry (702.91a,
-Loxodon Partisan), afflict (702.130a, Khenra Eternal) and flanking (702.25a, Fallen
-Askari), with the triggers of becoming blocked (509.3c: once each combat; 509.3d: once for
-each blocker)."""
+"""Keywords compiled as the sentence the rules give them: battle cry (702.91a, Loxodon
+Partisan), afflict (702.130a, Khenra Eternal) and flanking (702.25a, Fallen Askari), with the
+triggers of becoming blocked (509.3c: once each combat; 509.3d: once for each blocker);
+outlast (702.107a, Abzan Falconer), afterlife (702.135a, Debtors' Transport) and dethrone
+(702.105a, Enraged Revolutionary)."""
 
 from __future__ import annotations
 
 from oracle_harness import template
 
-from helpers import BOB, at_step, do, game_at, life, name, pass_all, pass_until, pt, texts, zone
+from helpers import (
+    BOB,
+    at_step,
+    cast_resolved,
+    do,
+    game_at,
+    life,
+    name,
+    pass_all,
+    pass_until,
+    pay,
+    pt,
+    texts,
+    zone,
+)
 from manastack.game import Game
+from manastack.rules.layers import characteristics
 from manastack.scenario import inline_cards
 
 LIBRARY = ["Island"] * 6
@@ -105,3 +121,44 @@ def test_each_instance_of_flanking_triggers_separately() -> None:
     pass_all(game)
     pass_all(game)
     assert zone(game, BOB, "graveyard") == ["Grizzly Bears"]
+
+
+@template("outlast", cards=("Abzan Falconer",))
+def test_outlast_puts_a_counter_on_the_creature_at_sorcery_speed() -> None:
+    """702.107a: Abzan Falconer's outlast {W} taps it and puts a +1/+1 counter on it; with
+    the counter, its other ability gives it flying (613.1f)."""
+    game, labels = game_at({"battlefield": [{"card": "Abzan Falconer", "label": "falconer"},
+                                            "Plains"], "library": LIBRARY},
+                           {"library": LIBRARY})
+    do(game, f"activate {name(game, labels['falconer'])}: Outlast {{W}}")
+    pay(game)
+    pass_all(game)
+    falconer = game.state.objects[labels["falconer"]]
+    assert falconer.tapped and falconer.counters == {"+1/+1": 1}
+    assert pt(game, labels["falconer"]) == (3, 4)
+    assert characteristics(game.state, labels["falconer"]).has("flying")
+
+
+@template("afterlife", "put_into_graveyard_self_trigger", cards=("Debtors' Transport",))
+def test_afterlife_makes_spirits_as_the_permanent_goes_to_the_graveyard() -> None:
+    """702.135a, 603.10a: Debtors' Transport (afterlife 2) destroyed by Murder: two 1/1 white
+    and black Spirit tokens with flying for its controller, Bob."""
+    game, labels = game_at({"hand": ["Murder"], "battlefield": ["Swamp"] * 3,
+                            "library": LIBRARY},
+                           {"battlefield": [{"card": "Debtors' Transport", "label": "thrull"}],
+                            "library": LIBRARY})
+    cast_resolved(game, "Murder", name(game, labels["thrull"]))
+    pass_all(game)
+    spirits = [o for o in game.state.permanents() if o.card.name == "Spirit"]
+    assert len(spirits) == 2 and all(o.controller == BOB for o in spirits)
+    assert all(characteristics(game.state, o.id).has("flying") for o in spirits)
+    assert "Debtors' Transport" in zone(game, BOB, "graveyard")
+
+
+@template("dethrone", "attacks_most_life_trigger", cards=("Enraged Revolutionary",))
+def test_dethrone_counts_only_attacks_on_the_player_with_the_most_life() -> None:
+    """702.105a: Alice (20 life) attacks Bob (tied at 20) with Enraged Revolutionary: a
+    +1/+1 counter on it (3/2) before blocks."""
+    game, labels = _attack([{"card": "Enraged Revolutionary", "label": "rev"}], [])
+    pass_all(game)
+    assert pt(game, labels["rev"]) == (3, 2)

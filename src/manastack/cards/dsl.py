@@ -45,6 +45,7 @@ from manastack.rules.layers import Chars, characteristics
 from manastack.rules.mana import COLORS, ManaCost, parse_mana_symbols
 from manastack.rules.protection import is_protection_keyword
 from manastack.rules.state import GameObject, GameState
+from manastack.rules.toxic import is_toxic_keyword
 from manastack.rules.ward import is_ward_keyword
 
 # 702: keyword abilities the rules engine implements.
@@ -53,6 +54,8 @@ KEYWORDS = frozenset({
     "hexproof", "indestructible", "lifelink", "menace", "reach", "shroud", "trample",
     "vigilance", "changeling", "devoid", "infect", "wither", *EVASION_KEYWORDS,
     "convoke",      # 702.51 (rules/convoke.py)
+    "improvise",    # 702.126 (rules/convoke.py)
+    "delve",        # 702.66a (rules/convoke.py)
     "split second",     # 702.61 (rules/split_second.py)
 })
 # 701: keyword actions ("Scry 1", "mills twenty cards") that a definition's effect performs;
@@ -63,8 +66,10 @@ KEYWORD_ACTIONS = frozenset({"manifest", "mill", "scry", "surveil"})
 # ability, the trigger of flanking from clauses/keyword_meanings.py).
 DEFINED_KEYWORDS = frozenset({"crew", "enchant", "equip", "flanking", "megamorph", "morph",
                               "unearth"})
-# 702.145: keywords whose meaning is in the rules of the game (rules/day_night.py).
-RULES_KEYWORDS = frozenset({"daybound", "nightbound"})
+# 702.145, 702.131: keywords whose meaning is in the rules of the game (rules/day_night.py,
+# rules/ascend.py).
+RULES_KEYWORDS = frozenset({"daybound", "nightbound",
+                            "ascend"})      # 702.131 (rules/ascend.py)
 # 702.124a: partner abilities work only in deck construction, before the game begins
 # (cards/decklist.py checks them); "partner with [name]" also has a triggered ability.
 DECK_KEYWORDS = frozenset({"partner", "friends forever", "choose a background",
@@ -88,6 +93,7 @@ def card(name: str, *abilities: Ability, spell: SpellAbility | None = None,
     missing = keywords - KEYWORDS - DEFINED_KEYWORDS - RULES_KEYWORDS - DECK_KEYWORDS
     missing = frozenset(k for k in missing if not is_ward_keyword(k))     # 702.21a (rules/ward.py)
     missing = frozenset(k for k in missing if not is_protection_keyword(k))   # 702.16a
+    missing = frozenset(k for k in missing if not is_toxic_keyword(k))    # 702.164a (rules/toxic.py)
     if missing:
         raise UnsupportedCardError(
             f"{data.name}: keyword(s) not implemented: {', '.join(sorted(missing))}")

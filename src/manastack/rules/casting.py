@@ -7,7 +7,7 @@ import dataclasses
 from collections.abc import Sequence
 from functools import partial
 
-from manastack.rules import face_down
+from manastack.rules import convoke, face_down
 from manastack.rules.abilities import (
     ActivatedAbility,
     CardDef,
@@ -674,7 +674,7 @@ def cast_spell(ctx: Ctx, player: int, oid: int, half: int | None = None,
     x = 0
     if total.mana.x_count:
         x = choose_x(ctx, player, total.mana, name,
-                     ability.x_max(s, player) if ability and ability.x_max else None)
+                     ability.x_max(s, player) if ability and ability.x_max else None, spell_id)
         s.obj_w(spell_id).x = x
     # 601.2c: targets.
     if specs:
@@ -746,9 +746,12 @@ def _most_payments(state: GameState, player: int, card: CardDef, spell: GameObje
     return most
 
 
-def choose_x(ctx: Ctx, player: int, cost: ManaCost, what: str, cap: int | None) -> int:
-    """601.2b / 107.3: announce X, bounded by the mana the player could make."""
-    spare = potential_mana(ctx.state, player) - cost.with_x(0).mana_value()
+def choose_x(ctx: Ctx, player: int, cost: ManaCost, what: str, cap: int | None,
+             paying_for: int | None = None) -> int:
+    """601.2b / 107.3: announce X, bounded by the mana the player could make (and the
+    permanents they could tap for the spell `paying_for`, 702.51a, 702.126a)."""
+    spare = potential_mana(ctx.state, player) - cost.with_x(0).mana_value() \
+        + convoke.tapping_potential(ctx.state, player, paying_for)
     most = max(0, spare // max(1, cost.x_count))
     if cap is not None:
         most = min(most, cap)

@@ -7,14 +7,17 @@ carry the keyword's text ("Fading 3"):
 - modular (702.43a): "This permanent enters with N +1/+1 counters on it" and "When this
   permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on
   target artifact creature for each +1/+1 counter on this permanent." (counted as it last
-  existed, 608.2h).
+  existed, 608.2h);
+- fabricate (702.123a): "When this permanent enters, you may put N +1/+1 counters on it. If
+  you don't, create N 1/1 colorless Servo artifact creature tokens." (the Servo's
+  definition comes from the card compiler).
 """
 
 from __future__ import annotations
 
 import dataclasses
 
-from manastack.rules.abilities import ReplacementAbility, TargetSpec, TriggeredAbility
+from manastack.rules.abilities import CardDef, ReplacementAbility, TargetSpec, TriggeredAbility
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.events import Event, StepBegins, ZoneMove
 from manastack.rules.layers import characteristics
@@ -87,3 +90,25 @@ def modular(n: int) -> tuple[ReplacementAbility, TriggeredAbility]:
     return (enters_with_counters(text, "+1/+1", n),
             TriggeredAbility(text, put_into_graveyard, move_counters, (ARTIFACT_CREATURE,),
                              optional=True, look_back=True))
+
+
+def fabricate(n: int, servo: CardDef) -> TriggeredAbility:
+    """702.123a: the enters trigger of "Fabricate N"; the counters only while the permanent
+    is still on the battlefield (400.7), the Servos otherwise."""
+    text = f"Fabricate {n}"
+
+    def entered(state: GameState, event: Event, source: GameObject) -> bool:
+        return isinstance(event, ZoneMove) and event.to_zone == "battlefield" and \
+            event.new_id == source.id
+
+    def counters_or_servos(ctx: Ctx, r: Resolving) -> None:
+        here = ctx.state.get(r.source)
+        if here is not None and here.zone == "battlefield" and ctx.may(
+                r.controller, f"{ctx.name(r.source)}: put {n} +1/+1 counter(s) on it "
+                f"(702.123a)? If you don't, you create {n} Servo token(s)"):
+            ctx.add_counters(r.source, "+1/+1", n)
+            return
+        ctx.log("702.123a", f"{ctx.name(r.source)}: {n} Servo token(s) instead of counters")
+        ctx.create_token(r.controller, servo, n)
+
+    return TriggeredAbility(text, entered, counters_or_servos)

@@ -879,7 +879,8 @@ def pay_mana(ctx: Ctx, player: int, cost: ManaCost, what: str,
             remaining = without_symbol(remaining, symbol)
         elif verb == "convoke":
             remaining = convoke.pay_by_convoke(ctx, player, int(answer.args[0]),
-                                               str(answer.args[1]), remaining, what)
+                                               str(answer.args[1]), remaining, what,
+                                               *map(str, answer.args[2:]))   # 702.126a
         elif verb == "two":
             symbol = str(answer.args[0])
             ctx.log("107.4e", f"{{{symbol}}} of {what} will be paid with two generic mana")

@@ -193,7 +193,11 @@ def _aura_legal(state: GameState, oid: int) -> bool:
     obj = state.objects[oid]
     host = state.get(obj.attached_to) if obj.attached_to is not None else None
     if obj.attached_to is not None and obj.attached_to < 0:
-        return state.players[-1 - obj.attached_to].in_game
+        # 303.4c, 702.5d: a player who left the game, or one it can't enchant (an
+        # "Enchant opponent" Aura whose controller changed teams).
+        spec = obj.card.extra.get("enchant")
+        return state.players[-1 - obj.attached_to].in_game and \
+            (spec is None or bool(spec.allows(state, obj.attached_to, obj.controller)))
     if host is None or host.zone != "battlefield":
         return False
     if shielded_from(state, host.id, oid) is not None:

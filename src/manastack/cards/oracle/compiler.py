@@ -71,8 +71,9 @@ LAYOUT_RULES = {"saga": "714", "class": "716", "case": "719", "leveler": "711",
 SUPPORTED_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker",
                              "Instant", "Sorcery", "Kindred"})
 ALL_ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
-# Keywords that work on an instant or sorcery: flash (702.8a), convoke (702.51a).
-SPELL_KEYWORDS = frozenset({"flash", "convoke", "split second"})
+# Keywords that work on an instant or sorcery: flash (702.8a), convoke (702.51a), improvise
+# (702.126a), delve (702.66a).
+SPELL_KEYWORDS = frozenset({"flash", "convoke", "split second", "improvise", "delve"})
 
 
 class ClauseError(Exception):
@@ -213,6 +214,11 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
                 parts.templates.update(used)
             elif extra_kind == "spell cost":
                 parts.abilities.extend(spell_cost_abilities(value, ctx.is_spell, text))
+            elif extra_kind == "keyword rule":     # rules/ascend.py
+                keyword, on_resolution = value
+                parts.keywords.add(keyword)
+                if ctx.is_spell:        # 702.131a: on an instant or sorcery, a spell ability
+                    parts.spell = _merge_spell(parts.spell, SpellAbility(text, on_resolution))
             elif extra_kind == "meaning":      # clauses/keyword_meanings.py
                 label, meaning, keyword = value
                 if isinstance(meaning, str):

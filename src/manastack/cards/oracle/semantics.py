@@ -16,6 +16,7 @@ from manastack.rules.abilities import PERMANENT_CARD_TYPES, CardDef, TargetRef, 
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.events import Event, SpellCast
 from manastack.rules.layers import Chars, characteristics
+from manastack.rules.player_auras import enchanted_player
 from manastack.rules.state import GameObject, GameState
 
 
@@ -40,7 +41,7 @@ class Filter:
     not_colors: frozenset[str] = frozenset()
     colorless: bool | None = None
     multicolored: bool | None = None
-    controller: str | None = None              # "you", "opponent", "not you"
+    controller: str | None = None              # "you", "opponent", "not you", "enchanted player"
     other: bool = False                        # not the source itself
     tapped: bool | None = None
     attacking: bool = False
@@ -103,6 +104,9 @@ class Filter:
                     state.players[who].team == state.players[you].team:
                 return False
             if self.controller == "not you" and who == you:
+                return False
+            if self.controller == "enchanted player" and \
+                    who != enchanted_player(state, source):      # 303.4m
                 return False
         if self.other and source is not None and obj.id == source:
             return False

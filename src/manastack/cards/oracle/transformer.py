@@ -120,6 +120,12 @@ from manastack.cards.oracle.clauses.until import UntilClauses
 from manastack.cards.oracle.clauses.ward import WardClauses
 from manastack.cards.oracle.clauses.while_you_control import WhileYouControlClauses
 from manastack.cards.oracle.clauses.with_counters import WithCounterClauses
+from manastack.cards.oracle.clauses.ascend import AscendClauses
+from manastack.cards.oracle.clauses.conditional_effects import ConditionalEffectClauses
+from manastack.cards.oracle.clauses.enchant_player import EnchantPlayerClauses
+from manastack.cards.oracle.clauses.keyword_and_rule import KeywordAndRuleClauses
+from manastack.cards.oracle.clauses.toxic import ToxicClauses
+from manastack.cards.oracle.clauses.undaunted import UndauntedClauses
 from manastack.cards.oracle.forms import AbilityIR
 
 # The grammar files of the clause families, in the order the grammar is put together
@@ -142,9 +148,9 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "adjective_lists", "attack_you", "attached_dies", "sacrifice_it", "counter_costs",
             "object_numbers", "other_players", "if_that_creature", "player_searches", "draw_triggers",
             "graveyard_sets", "spell_cost_increases", "keyword_choice", "damage_pairs",
-            "damage_triggers", "token_grants", "linked_exile",
-            "create_for_each", "attacking_whom", "copy_tokens", "put_onto_battlefield",
-            "any_player")
+            "damage_triggers", "token_grants", "linked_exile", "create_for_each", "attacking_whom",
+            "copy_tokens", "put_onto_battlefield", "any_player", "enchant_player", "ascend",
+            "conditional_effects", "keyword_and_rule", "toxic", "improvise", "undaunted", "delve")
 
 
 @v_args(inline=False)
@@ -174,10 +180,11 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         ObjectNumberClauses, OtherPlayerClauses, IfThatCreatureClauses,
                         PlayerSearchClauses, DrawTriggerClauses, GraveyardSetClauses,
                         SpellCostIncreaseClauses, KeywordChoiceClauses, DamagePairClauses,
-                        DamageTriggerClauses, TokenGrantClauses,
-                        LinkedExileClauses, CreateForEachClauses,
-                        AttackingWhomClauses, CopyTokenClauses, PutOntoBattlefieldClauses,
-                        AnyPlayerClauses, Transformer[Token, Any]):
+                        DamageTriggerClauses, TokenGrantClauses, LinkedExileClauses,
+                        CreateForEachClauses, AttackingWhomClauses, CopyTokenClauses,
+                        PutOntoBattlefieldClauses, AnyPlayerClauses, EnchantPlayerClauses,
+                        AscendClauses, ConditionalEffectClauses, KeywordAndRuleClauses, ToxicClauses,
+                        UndauntedClauses, Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
     def start(self, c: list[Any]) -> AbilityIR:

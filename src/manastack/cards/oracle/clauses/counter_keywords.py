@@ -1,5 +1,5 @@
-"""Fading (702.32a) and modular (702.43a): "Fading N" and "Modular N" compile to the
-abilities `rules.counter_keywords` builds.
+"""Fading (702.32a), modular (702.43a) and fabricate (702.123a): "Fading N", "Modular N" and
+"Fabricate N" compile to the abilities `rules.counter_keywords` builds.
 
 The grammar is `counter_keywords.lark` beside this file.
 """
@@ -10,7 +10,8 @@ from typing import Any
 
 from lark import Token
 
-from manastack.rules.counter_keywords import fading, modular
+from manastack.cards.oracle.tokens import make_token
+from manastack.rules.counter_keywords import fabricate, fading, modular
 
 
 class CounterKeywordClauses:
@@ -23,3 +24,8 @@ class CounterKeywordClauses:
     def modular(self, c: list[Any]) -> tuple[str, Any]:
         n = int(next(t for t in c if isinstance(t, Token) and t.type == "NUMBER"))
         return ("ability", modular(n))
+
+    def fabricate(self, c: list[Any]) -> tuple[str, Any]:
+        n = int(next(t for t in c if isinstance(t, Token) and t.type == "NUMBER"))
+        servo = make_token("1/1", (), ("Artifact", "Creature"), ("Servo",), ())   # 702.123a
+        return ("ability", fabricate(n, servo))

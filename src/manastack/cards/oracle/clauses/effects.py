@@ -14,6 +14,7 @@ from lark import Token, v_args
 from manastack.cards.dsl import scry, surveil
 from manastack.cards.oracle import semantics as sem
 from manastack.cards.oracle.clauses.create_for_each import note_sacrificed
+from manastack.cards.oracle.clauses.conditional_effects import fold_instead
 from manastack.cards.oracle.clauses.graveyard_sets import may_be_aura
 from manastack.cards.oracle.clauses.linked_exile import remember_if_linked
 from manastack.cards.oracle.clauses.loyalty_effects import PlayerOrPlaneswalker
@@ -81,7 +82,7 @@ class EffectClauses:
     """The transformer methods of effects.lark."""
 
     def effects(self, c: list[Any]) -> list[Any]:
-        return list(c)
+        return fold_instead(list(c))        # 614.15: "If ..., [effect] instead."
 
     def modal_spell(self, c: list[Any]) -> AbilityIR:
         return AbilityIR("modal", modes=list(c))

@@ -1,0 +1,85 @@
+"""Parts of abilities that depend on a condition (conditions.lark): an intervening "if"
+(603.4) and a self-replacement "If [condition], [effect] instead." (614.15). The grammar is
+`conditional_effects.lark` beside this file."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any
+
+from manastack.cards.oracle import semantics as sem
+from manastack.cards.oracle.forms import AbilityIR, Condition, TriggerIR, as_node
+from manastack.cards.oracle.semantics import Builder, Effect, Node, Unsupported
+from manastack.rules.context import Ctx, Resolving
+from manastack.rules.layers import characteristics
+from manastack.rules.state import GameObject, GameState
+
+
+@dataclass(frozen=True)
+class InsteadIf:
+    """"If [condition], [effect] instead.": replaces the effect just before it (614.15)."""
+
+    condition: Condition
+    items: tuple[Any, ...]
+    optional: bool = False          # "you may [effect] instead": if you don't, the usual one
+
+
+def _controller(state: GameState, source: GameObject) -> int:
+    if source.id in state.objects and state.objects[source.id].zone == "battlefield":
+        return characteristics(state, source.id).controller
+    return source.controller
+
+
+class ConditionalEffectClauses:
+    """The transformer methods of conditional_effects.lark."""
+
+    def triggered_if_condition(self, c: list[Any]) -> AbilityIR:
+        """603.4: the ability triggers only if the condition holds as its event happens,
+        and does nothing on resolution unless it still holds."""
+        trig: TriggerIR = c[0]
+        condition: Condition = c[1]
+        check = trig.check
+
+        def holds(state: GameState, source: GameObject) -> bool:
+            return condition.test(state, _controller(state, source), source.id)
+
+        def triggers(state: GameState, event: Any, source: GameObject) -> bool:
+            return bool(check(state, event, source)) and holds(state, source)
+        return AbilityIR("triggered", items=c[2],
+                         trigger=dataclasses.replace(trig, check=triggers, intervening_if=holds))
+
+    def instead_if(self, c: list[Any]) -> InsteadIf:
+        return InsteadIf(c[0], tuple(c[1:]))
+
+    def instead_if_may(self, c: list[Any]) -> InsteadIf:
+        return InsteadIf(c[0], tuple(c[1:]), optional=True)
+
+
+def fold_instead(items: list[Any]) -> list[Any]:
+    """The items of an ability's effects with each "If [condition], [effect] instead."
+    folded into the effect it replaces: one effect sentence of one effect before it, so
+    which effect is replaced is never in doubt (614.15)."""
+    if not any(isinstance(i, InsteadIf) for i in items):
+        return items
+    if len(items) < 2 or not isinstance(items[1], InsteadIf) or \
+            any(isinstance(i, InsteadIf) for i in items[:1] + items[2:]):
+        raise Unsupported("'instead' after anything but one effect")
+    return [_either(as_node(items[0]), items[1]), *items[2:]]
+
+
+def _either(usual: Node, instead: InsteadIf) -> Node:
+    replacement = sem.sequence([as_node(i) for i in instead.items])
+
+    def build(b: Builder) -> Effect:
+        first, second = usual(b), replacement(b)
+
+        def run(ctx: Ctx, r: Resolving) -> None:
+            if instead.condition.test(ctx.state, r.controller, r.source) and (
+                    not instead.optional
+                    or ctx.may(r.controller, f"{ctx.name(r.source)}: you may instead")):
+                second(ctx, r)
+            else:
+                first(ctx, r)
+        return run
+    return build
