@@ -40,6 +40,7 @@ from manastack.cards.oracle.semantics import (
     Unsupported,
     x_value,
 )
+from manastack.cards.oracle.tokens import make_token, token_made
 from manastack.rules.abilities import player_ref
 from manastack.rules.casting import can_pay_mana, pay_mana
 from manastack.rules.context import Ctx, Resolving
@@ -314,7 +315,7 @@ class EffectClauses:
             def run(ctx: Ctx, r: Resolving) -> None:
                 n = n_of(ctx, r)
                 if n > 0:
-                    ctx.create_token(r.controller, token_def, n, tapped=tapped)
+                    ctx.create_token(r.controller, token_made(token_def, ctx, r), n, tapped=tapped)
             return run
         return build
 
@@ -325,7 +326,6 @@ class EffectClauses:
         return (c[0], True)
 
     def token_desc(self, c: list[Any]) -> Any:
-        from manastack.cards.oracle.tokens import make_token
         pt = str(c[0])
         colors: tuple[str, ...] = c[1]
         types, subtypes = c[2]
