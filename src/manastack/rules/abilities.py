@@ -88,6 +88,10 @@ class Cost:
     # "Return N [permanents] you control to their owner's hand": (N, the words, which
     # qualify: (state, characteristics, the cost's source) -> bool).
     return_to_hand: tuple[int, str, Callable[[GameState, Chars, int], bool]] | None = None
+    # "Exile N [cards] from your graveyard" / "Exile the top [card] of your graveyard" (404.2:
+    # the pile keeps its order): (N, the words, which cards qualify: (state, characteristics,
+    # the cost's source) -> bool, whether only the topmost that qualifies may be exiled).
+    exile_from_graveyard: tuple[int, str, Callable[[GameState, Chars, int], bool], bool] | None = None
 
     def __str__(self) -> str:
         parts: list[str] = []
@@ -128,6 +132,8 @@ class Cost:
             parts.append("Pay " + "{E}" * self.energy)
         if self.return_to_hand:
             parts.append(f"Return {self.return_to_hand[0]} {self.return_to_hand[1]}")
+        if self.exile_from_graveyard:
+            parts.append(f"Exile {self.exile_from_graveyard[1]}")
         return ", ".join(parts) or "{0}"
 
 

@@ -60,6 +60,7 @@ from manastack.cards.oracle.clauses.exile_instead import ExileInsteadClauses
 from manastack.cards.oracle.clauses.for_each import ForEachClauses
 from manastack.cards.oracle.clauses.from_graveyard import FromGraveyardClauses
 from manastack.cards.oracle.clauses.granted import GrantedClauses
+from manastack.cards.oracle.clauses.graveyard_costs import GraveyardCostClauses
 from manastack.cards.oracle.clauses.graveyard_sets import GraveyardSetClauses
 from manastack.cards.oracle.clauses.graveyards import GraveyardClauses
 from manastack.cards.oracle.clauses.hands import HandClauses
@@ -139,7 +140,8 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "adjective_lists", "attack_you", "attached_dies", "sacrifice_it", "counter_costs",
             "object_numbers", "other_players", "if_that_creature", "player_searches", "draw_triggers",
             "graveyard_sets", "spell_cost_increases", "keyword_choice", "damage_pairs",
-            "damage_triggers", "unless_you", "owners_libraries", "life_paid", "if_that_was")
+            "damage_triggers", "unless_you", "owners_libraries", "life_paid", "if_that_was",
+            "graveyard_costs")
 
 
 @v_args(inline=False)
@@ -171,7 +173,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         SpellCostIncreaseClauses, KeywordChoiceClauses, DamagePairClauses,
                         DamageTriggerClauses, UnlessYouClauses,
                         OwnersLibrariesClauses, LifePaidClauses,
-                        IfThatWasClauses, Transformer[Token, Any]):
+                        IfThatWasClauses, GraveyardCostClauses, Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
     def start(self, c: list[Any]) -> AbilityIR:
