@@ -95,6 +95,7 @@ PLAYABLE_PRECONS = (
     "worlds-1997-2004/wc04-Gabriel Nassif - Blue-White Anti-Affinity Control.txt",
     "precon-duel-decks/ddo-Elspeth.txt",
     "precon-intro-2010-2016/ogw-Concerted Effort.txt",
+    "worlds-1997-2004/wc97-Jakub Šlemr - Prismatic Black Aggro.txt",
 )
 
 

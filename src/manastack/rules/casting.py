@@ -114,9 +114,9 @@ def _cost_blocked(state: GameState, obj: GameObject, chars: Chars, cost: Cost) -
     if cost.return_to_hand and len(_returnable(state, chars.controller, cost, obj.id)) \
             < cost.return_to_hand[0]:
         return f"118.3: fewer than {cost.return_to_hand[0]} {cost.return_to_hand[1]} to return"
-    if cost.exile_from_graveyard and len(graveyard_exilable(state, chars.controller, cost, obj.id)) \
-            < cost.exile_from_graveyard[0]:
-        return f"118.3: no {cost.exile_from_graveyard[1]} to exile"
+    if cost.exile_cards and len(exilable_for_cost(state, chars.controller, cost, obj.id)) \
+            < cost.exile_cards.count:
+        return f"118.3: not {cost.exile_cards.words} to exile"
     if cost.discard and len(player.hand) < cost.discard:
         return "118.3: not enough cards in hand to discard"
     if cost.discard_self and obj.zone != "hand":
@@ -186,15 +186,16 @@ def _returnable(state: GameState, player: int, cost: Cost, source: int) -> list[
             and qualifies(state, ch, source)]
 
 
-def graveyard_exilable(state: GameState, player: int, cost: Cost, source: int) -> list[int]:
-    """The cards in `player`'s graveyard the cost's "Exile N [cards] from your graveyard" may
-    take; for "the top [card] of your graveyard", only the topmost that qualifies (404.1: cards
-    go on top, the last in the tuple; 404.2: the order stays)."""
-    assert cost.exile_from_graveyard is not None
-    _, _, qualifies, top_only = cost.exile_from_graveyard
-    found = [oid for oid in state.players[player].graveyard
-             if qualifies(state, characteristics(state, oid), source)]
-    return found[-1:] if top_only else found
+def exilable_for_cost(state: GameState, player: int, cost: Cost, source: int) -> list[int]:
+    """The cards in `player`'s graveyard or hand the cost's "Exile N [cards] from your
+    graveyard / hand" may take, never the card being cast (601.2a: it's on the stack as its
+    costs are paid); for "the top [card] of your graveyard", only the topmost that qualifies
+    (404.1: cards go on top, the last in the tuple; 404.2: the order stays)."""
+    exile = cost.exile_cards
+    assert exile is not None
+    found = [oid for oid in state.players[player].zone(exile.zone)
+             if oid != source and exile.qualifies(state, characteristics(state, oid), source)]
+    return found[-1:] if exile.top_only else found
 
 
 def _counter_holders(state: GameState, player: int, cost: Cost, source: int) -> list[int]:
@@ -836,14 +837,14 @@ def pay_costs(ctx: Ctx, player: int, oid: int, cost: Cost, x: int, what: str,
                                _returnable(s, player, cost, oid), n):
             ctx.log("118.3", f"{ctx.name(chosen)} is returned to its owner's hand to pay a cost")
             ctx.bounce(chosen)
-    if cost.exile_from_graveyard:
-        n, words, _, _ = cost.exile_from_graveyard
-        exilable = graveyard_exilable(s, player, cost, oid)
-        exiled = exilable if len(exilable) == n else ctx.pick(
-            player, f"exile {words} to pay the cost", exilable, n)
+    if cost.exile_cards:
+        exile = cost.exile_cards
+        exilable = exilable_for_cost(s, player, cost, oid)
+        exiled = exilable if len(exilable) == exile.count else ctx.pick(
+            player, f"exile {exile.words} to pay the cost", exilable, exile.count)
         with ctx.simultaneously(exiled):
             for card_id in exiled:
-                ctx.log("118.3", f"{ctx.name(card_id)} is exiled from a graveyard to pay a cost")
+                ctx.log("118.3", f"{ctx.name(card_id)} is exiled from a {exile.zone} to pay a cost")
                 ctx.exile(card_id)
     if cost.remove_counters:
         ctx.remove_counters(oid, cost.remove_counters[0], cost.remove_counters[1])

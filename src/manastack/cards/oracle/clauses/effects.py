@@ -50,7 +50,7 @@ from manastack.rules.events import (
 from manastack.rules.face_down import manifest
 from manastack.rules.knowledge import look
 from manastack.rules.knowledge import reveal as reveal_cards
-from manastack.rules.layers import characteristics
+from manastack.rules.layers import characteristics, pt_counter
 from manastack.rules.mana import COLORS, ManaCost
 
 
@@ -374,7 +374,7 @@ class EffectClauses:
         if isinstance(c[0], CounterKind):
             return c[0]          # counters.py: a counter the rules give no meaning (122.1)
         kind = str(c[0])
-        if kind not in ("+1/+1", "-1/-1"):
+        if pt_counter(kind) is None:          # 122.1a: +X/+Y and -X/-Y counters
             raise Unsupported(f"{kind} counters")
         return CounterKind(kind)
 

@@ -79,3 +79,35 @@ def test_makeshift_maulers_additional_cost_exiles_a_creature_card() -> None:
     assert zone(game, ALICE, "exile") == ["Grizzly Bears"]
     pass_all(game)
     assert "Makeshift Mauler" in zone(game, ALICE, "battlefield")
+
+
+@template("exile_from_hand_cost", cards=("Force of Will",))
+def test_force_of_will_pays_life_and_exiles_a_blue_card_instead() -> None:
+    """118.9, 118.3: with no land, Alice casts Force of Will for 1 life and a blue card from
+    her hand (Island, a land, can't pay: it is colorless, 105.2c) at Bob's Shock; Shock is
+    countered."""
+    game, _ = game_at({"hand": ["Force of Will", "Counterspell", "Island"], "library": LIBRARY},
+                      {"battlefield": ["Mountain"], "hand": ["Shock"], "library": LIBRARY},
+                      active="Bob", priority="Bob")
+    do(game, "cast Shock", "target Alice")
+    pay(game)
+    game.apply("pass")
+    do(game, next(t for t in texts(game) if t.startswith("cast Force of Will") and "alternative" in t))
+    do(game, "target Shock")
+    assert zone(game, ALICE, "exile") == ["Counterspell"]
+    assert zone(game, ALICE, "hand") == ["Island"]
+    pass_all(game)
+    assert game.state.players[ALICE].life == 19
+    assert zone(game, 1, "graveyard") == ["Shock"]
+
+
+def test_force_of_will_without_another_blue_card_has_no_alternative_cost() -> None:
+    """601.2a, 118.3: Force of Will can't pay with itself, so with no other blue card in hand
+    its alternative cost isn't offered."""
+    game, _ = game_at({"hand": ["Force of Will", "Island"], "library": LIBRARY},
+                      {"battlefield": ["Mountain"], "hand": ["Shock"], "library": LIBRARY},
+                      active="Bob", priority="Bob")
+    do(game, "cast Shock", "target Alice")
+    pay(game)
+    game.apply("pass")
+    assert not any(t.startswith("cast Force of Will") for t in texts(game))
