@@ -34,6 +34,7 @@ from manastack.rules.spell_costs import (
     OptionalCost,
     alternative_costs,
     cost_increase,
+    cost_reduction,
     optional_costs,
     total_cost,
     with_target_increase,
@@ -499,6 +500,8 @@ def can_cast(state: GameState, player: int, oid: int, half: int | None = None,
     extra += cost_increase(state, player, oid)      # 601.2f
     if extra:
         total = dataclasses.replace(total, mana=total.mana + ManaCost((str(extra),)))
+    if less := cost_reduction(state, player, oid):        # 601.2f: after the increases
+        total = dataclasses.replace(total, mana=total.mana.reduce_generic(less))
     if obj.zone == "hand" and total.discard:
         # 601.2a: the card is on the stack, not in the hand, as its costs are paid.
         total = dataclasses.replace(total, discard=total.discard + 1)
@@ -660,6 +663,9 @@ def cast_spell(ctx: Ctx, player: int, oid: int, half: int | None = None,
     if more := cost_increase(s, player, spell_id):
         total = dataclasses.replace(total, mana=total.mana + ManaCost((str(more),)))
         ctx.log("601.2f", f"{name}#{spell_id} costs {{{more}}} more to cast", name)
+    if less := cost_reduction(s, player, spell_id):       # 601.2f: after the increases
+        total = dataclasses.replace(total, mana=total.mana.reduce_generic(less))
+        ctx.log("601.2f", f"{name}#{spell_id} costs {{{less}}} less to cast", name)
     x = 0
     if total.mana.x_count:
         x = choose_x(ctx, player, total.mana, name,

@@ -100,6 +100,7 @@ from manastack.cards.oracle.clauses.sacrifice_it import SacrificeItClauses
 from manastack.cards.oracle.clauses.sagas import SagaClauses
 from manastack.cards.oracle.clauses.search import SearchClauses
 from manastack.cards.oracle.clauses.spell_cost_increases import SpellCostIncreaseClauses
+from manastack.cards.oracle.clauses.spell_cost_reductions import SpellCostReductionClauses
 from manastack.cards.oracle.clauses.spell_costs import SpellCostClauses
 from manastack.cards.oracle.clauses.spell_types import SpellTypeClauses
 from manastack.cards.oracle.clauses.split_second import SplitSecondClauses
@@ -143,7 +144,8 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "object_numbers", "other_players", "if_that_creature", "player_searches", "draw_triggers",
             "graveyard_sets", "spell_cost_increases", "keyword_choice", "damage_pairs",
             "damage_triggers", "unless_you", "owners_libraries", "life_paid", "if_that_was",
-            "exile_costs", "distributed_counters", "untap_returns")
+            "exile_costs", "distributed_counters", "untap_returns",
+            "spell_cost_reductions")
 
 
 @v_args(inline=False)
@@ -176,7 +178,8 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         DamageTriggerClauses, UnlessYouClauses,
                         OwnersLibrariesClauses, LifePaidClauses,
                         IfThatWasClauses, ExileCostClauses,
-                        DistributedCounterClauses, UntapReturnClauses, Transformer[Token, Any]):
+                        DistributedCounterClauses, UntapReturnClauses,
+                        SpellCostReductionClauses, Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
     def start(self, c: list[Any]) -> AbilityIR:
