@@ -78,6 +78,7 @@ from manastack.cards.oracle.clauses.life_totals import LifeTotalClauses
 from manastack.cards.oracle.clauses.look_at_top import LookAtTopClauses
 from manastack.cards.oracle.clauses.loyalty_effects import LoyaltyEffectClauses
 from manastack.cards.oracle.clauses.may_pay import MayPayClauses
+from manastack.cards.oracle.clauses.min_blockers import MinBlockerClauses
 from manastack.cards.oracle.clauses.more_triggers import MoreTriggerClauses
 from manastack.cards.oracle.clauses.multiple_blocks import MultipleBlockClauses
 from manastack.cards.oracle.clauses.named_search import NamedSearchClauses
@@ -145,7 +146,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "graveyard_sets", "spell_cost_increases", "keyword_choice", "damage_pairs",
             "damage_triggers", "unless_you", "owners_libraries", "life_paid", "if_that_was",
             "exile_costs", "distributed_counters", "untap_returns",
-            "spell_cost_reductions")
+            "spell_cost_reductions", "min_blockers")
 
 
 @v_args(inline=False)
@@ -179,7 +180,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         OwnersLibrariesClauses, LifePaidClauses,
                         IfThatWasClauses, ExileCostClauses,
                         DistributedCounterClauses, UntapReturnClauses,
-                        SpellCostReductionClauses, Transformer[Token, Any]):
+                        SpellCostReductionClauses, MinBlockerClauses, Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
     def start(self, c: list[Any]) -> AbilityIR:
