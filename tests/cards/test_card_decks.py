@@ -96,6 +96,7 @@ PLAYABLE_PRECONS = (
     "precon-duel-decks/ddo-Elspeth.txt",
     "precon-intro-2010-2016/ogw-Concerted Effort.txt",
     "precon-theme-1997-2007/mmq-Deepwood Menace.txt",
+    "worlds-1997-2004/wc97-Jakub Šlemr - Prismatic Black Aggro.txt",
 )
 
 

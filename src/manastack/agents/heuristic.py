@@ -672,8 +672,10 @@ class HeuristicAgent:
 
     def _most(self, s: Situation) -> list[float]:
         """X and kicker counts (107.3, 702.33): the most that can be paid is offered,
-        and more is better."""
-        return [float(o.args[0]) if o.args and isinstance(o.args[0], int) else 0.0
+        and more is better; life paid (119.4) is better up to half of the life there is."""
+        half = s.life(s.me) // 2
+        return [(float(o.args[0]) if o.verb != "life" or o.args[0] <= half else -float(o.args[0]))
+                if o.args and isinstance(o.args[0], int) else 0.0
                 for o in s.decision.options]
 
     def _color(self, s: Situation) -> list[float]:

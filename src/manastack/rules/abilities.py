@@ -56,6 +56,20 @@ class TargetSpec:
 
 
 @dataclass(frozen=True, slots=True)
+class ExileCost:
+    """Cards exiled from the payer's graveyard or hand to pay a cost (118.3): `count` cards
+    that `qualifies(state, characteristics, the cost's source)`; with `top_only`, only the
+    topmost that qualifies ("the top creature card of your graveyard", 404.2: the pile keeps
+    its order)."""
+
+    count: int
+    words: str
+    zone: str                  # "graveyard" or "hand"
+    qualifies: Callable[[GameState, Chars, int], bool]
+    top_only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Cost:
     """An activation or additional cost (118, 602.1)."""
 
@@ -88,6 +102,7 @@ class Cost:
     # "Return N [permanents] you control to their owner's hand": (N, the words, which
     # qualify: (state, characteristics, the cost's source) -> bool).
     return_to_hand: tuple[int, str, Callable[[GameState, Chars, int], bool]] | None = None
+    exile_cards: ExileCost | None = None    # "Exile two cards from your graveyard", "... from your hand"
 
     def __str__(self) -> str:
         parts: list[str] = []
@@ -128,6 +143,8 @@ class Cost:
             parts.append("Pay " + "{E}" * self.energy)
         if self.return_to_hand:
             parts.append(f"Return {self.return_to_hand[0]} {self.return_to_hand[1]}")
+        if self.exile_cards:
+            parts.append(f"Exile {self.exile_cards.words}")
         return ", ".join(parts) or "{0}"
 
 

@@ -34,6 +34,7 @@ from manastack.rules.spell_costs import (
     OptionalCost,
     alternative_costs,
     cost_increase,
+    cost_reduction,
     optional_costs,
     total_cost,
     with_target_increase,
@@ -114,6 +115,9 @@ def _cost_blocked(state: GameState, obj: GameObject, chars: Chars, cost: Cost) -
     if cost.return_to_hand and len(_returnable(state, chars.controller, cost, obj.id)) \
             < cost.return_to_hand[0]:
         return f"118.3: fewer than {cost.return_to_hand[0]} {cost.return_to_hand[1]} to return"
+    if cost.exile_cards and len(exilable_for_cost(state, chars.controller, cost, obj.id)) \
+            < cost.exile_cards.count:
+        return f"118.3: not {cost.exile_cards.words} to exile"
     if cost.discard and len(player.hand) < cost.discard:
         return "118.3: not enough cards in hand to discard"
     if cost.discard_self and obj.zone != "hand":
@@ -181,6 +185,18 @@ def _returnable(state: GameState, player: int, cost: Cost, source: int) -> list[
     return [o.id for o in state.permanents()
             if (ch := characteristics(state, o.id)).controller == player
             and qualifies(state, ch, source)]
+
+
+def exilable_for_cost(state: GameState, player: int, cost: Cost, source: int) -> list[int]:
+    """The cards in `player`'s graveyard or hand the cost's "Exile N [cards] from your
+    graveyard / hand" may take, never the card being cast (601.2a: it's on the stack as its
+    costs are paid); for "the top [card] of your graveyard", only the topmost that qualifies
+    (404.1: cards go on top, the last in the tuple; 404.2: the order stays)."""
+    exile = cost.exile_cards
+    assert exile is not None
+    found = [oid for oid in state.players[player].zone(exile.zone)
+             if oid != source and exile.qualifies(state, characteristics(state, oid), source)]
+    return found[-1:] if exile.top_only else found
 
 
 def _counter_holders(state: GameState, player: int, cost: Cost, source: int) -> list[int]:
@@ -510,6 +526,8 @@ def can_cast(state: GameState, player: int, oid: int, half: int | None = None,
     extra += cost_increase(state, player, oid)      # 601.2f
     if extra:
         total = dataclasses.replace(total, mana=total.mana + ManaCost((str(extra),)))
+    if less := cost_reduction(state, player, oid):        # 601.2f: after the increases
+        total = dataclasses.replace(total, mana=total.mana.reduce_generic(less))
     if obj.zone == "hand" and total.discard:
         # 601.2a: the card is on the stack, not in the hand, as its costs are paid.
         total = dataclasses.replace(total, discard=total.discard + 1)
@@ -671,6 +689,9 @@ def cast_spell(ctx: Ctx, player: int, oid: int, half: int | None = None,
     if more := cost_increase(s, player, spell_id):
         total = dataclasses.replace(total, mana=total.mana + ManaCost((str(more),)))
         ctx.log("601.2f", f"{name}#{spell_id} costs {{{more}}} more to cast", name)
+    if less := cost_reduction(s, player, spell_id):       # 601.2f: after the increases
+        total = dataclasses.replace(total, mana=total.mana.reduce_generic(less))
+        ctx.log("601.2f", f"{name}#{spell_id} costs {{{less}}} less to cast", name)
     x = 0
     if total.mana.x_count:
         x = choose_x(ctx, player, total.mana, name,
@@ -851,6 +872,15 @@ def pay_costs(ctx: Ctx, player: int, oid: int, cost: Cost, x: int, what: str,
                                _returnable(s, player, cost, oid), n):
             ctx.log("118.3", f"{ctx.name(chosen)} is returned to its owner's hand to pay a cost")
             ctx.bounce(chosen)
+    if cost.exile_cards:
+        exile = cost.exile_cards
+        exilable = exilable_for_cost(s, player, cost, oid)
+        exiled = exilable if len(exilable) == exile.count else ctx.pick(
+            player, f"exile {exile.words} to pay the cost", exilable, exile.count)
+        with ctx.simultaneously(exiled):
+            for card_id in exiled:
+                ctx.log("118.3", f"{ctx.name(card_id)} is exiled from a {exile.zone} to pay a cost")
+                ctx.exile(card_id)
     if cost.remove_counters:
         ctx.remove_counters(oid, cost.remove_counters[0], cost.remove_counters[1])
     if cost.remove_counter_from:

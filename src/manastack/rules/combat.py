@@ -13,6 +13,7 @@ from manastack.rules.evasion import block_restriction
 from manastack.rules.events import AttackerDeclared, BlockerDeclared
 from manastack.rules.exert import offer_exert
 from manastack.rules.layers import Chars, characteristics
+from manastack.rules.min_blockers import fewest_blockers
 from manastack.rules.multiplayer import apnap_groups, team_decision
 from manastack.rules.player_prohibitions import ATTACK, prohibited
 from manastack.rules.restrictions import (
@@ -232,12 +233,13 @@ def _block_options(ctx: Ctx, group: list[int], attacked: list[int]
 
 
 def _menace_ok(state: GameState, blocks: list[tuple[int, int]], attacked: list[int]) -> bool:
-    """702.111b: a creature with menace can't be blocked except by two or more."""
+    """702.111b: a creature with menace can't be blocked except by two or more; 509.1b: one
+    that "can't be blocked except by N or more creatures", by N or more
+    (rules/min_blockers.py)."""
     for a in attacked:
-        if characteristics(state, a).has("menace"):
-            n = sum(1 for _, x in blocks if x == a)
-            if n == 1:
-                return False
+        n = sum(1 for _, x in blocks if x == a)
+        if n and n < fewest_blockers(characteristics(state, a)):
+            return False
     return True
 
 

@@ -9,10 +9,12 @@ stored in the state as plain `EffectRecord`s whose operation is named in `OPERAT
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
+from functools import cache
 from operator import attrgetter
 from typing import Any, cast
 
@@ -540,12 +542,31 @@ def _sameness(e: _Applied) -> object:
 
 
 def _apply_counters(c: Chars) -> None:
-    """613.4c: +1/+1 and -1/-1 counters modify power and toughness."""
+    """613.4c: +1/+1 and -1/-1 counters modify power and toughness, and so do the other
+    +X/+Y and -X/-Y counters (122.1a: a -2/-1 counter)."""
     counters = c.obj.counters
     if counters and c.power is not None and c.toughness is not None:
         delta = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
         c.power += delta
         c.toughness += delta
+        if len(counters) > (("+1/+1" in counters) + ("-1/-1" in counters)):
+            for kind, n in counters.items():
+                change = pt_counter(kind)
+                if change is not None and kind not in _UNIT_COUNTERS:
+                    c.power += change[0] * n
+                    c.toughness += change[1] * n
+
+
+_UNIT_COUNTERS = frozenset({"+1/+1", "-1/-1"})
+_PT_COUNTER = re.compile(r"([+-]\d+)/([+-]\d+)")
+
+
+@cache
+def pt_counter(kind: str) -> tuple[int, int] | None:
+    """What a counter of `kind` adds to power and toughness (122.1a: "+X/+Y", "-X/-Y"), or
+    None for a counter that doesn't change them."""
+    found = _PT_COUNTER.fullmatch(kind)
+    return (int(found[1]), int(found[2])) if found else None
 
 
 def _noncreature_permanent_pt(c: Chars) -> None:

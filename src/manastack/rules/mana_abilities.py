@@ -426,7 +426,7 @@ def _is_plain(ability: ActivatedAbility) -> bool:
     c = ability.cost
     return not (c.sacrifice_self or c.sacrifice or c.life or c.discard or c.remove_counters
                 or c.tap_others or c.untap_others or c.draw or c.loyalty is not None
-                or c.energy or c.return_to_hand)
+                or c.energy or c.return_to_hand or c.exile_cards)
 
 
 def _repeats(state: GameState, player: int, obj: GameObject, ability: ActivatedAbility) -> int:
@@ -435,6 +435,7 @@ def _repeats(state: GameState, player: int, obj: GameObject, ability: ActivatedA
         _other_permanents_for_cost,
         _returnable,
         _sacrifice_candidates,
+        exilable_for_cost,
     )
     c = ability.cost
     limits = [8]
@@ -452,6 +453,8 @@ def _repeats(state: GameState, player: int, obj: GameObject, ability: ActivatedA
         limits.append(len(_returnable(state, player, c, obj.id)) // c.return_to_hand[0])
     if c.discard:
         limits.append(len(state.players[player].hand) // c.discard)
+    if c.exile_cards:
+        limits.append(len(exilable_for_cost(state, player, c, obj.id)) // c.exile_cards.count)
     for others, untap in ((c.tap_others, False), (c.untap_others, True)):
         if others:
             limits.append(len(_other_permanents_for_cost(state, player, obj, c, untap))

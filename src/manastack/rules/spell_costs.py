@@ -85,22 +85,39 @@ class SpellCostIncrease(Ability):
     applies: Callable[[GameState, Chars, int, int], bool]
 
 
+@dataclass(frozen=True, slots=True)
+class SpellCostReduction(SpellCostIncrease):
+    """601.2f: a permanent's "[spells] you cast cost {N} less to cast" (Goblin Electromancer):
+    `generic` less, never below {0} generic (118.7a)."""
+
+
 def cost_increase(state: GameState, caster: int, spell: int) -> int:
     """601.2f: the generic mana the permanents' cost increases add to the total cost of
     `spell` (a card being cast, or announced on the stack) cast by `caster`; the abilities
     are those the permanents have now (613.1f)."""
+    return _generic_change(state, caster, spell, reduction=False)
+
+
+def cost_reduction(state: GameState, caster: int, spell: int) -> int:
+    """601.2f: the generic mana the permanents' cost reductions take from the total cost of
+    `spell` cast by `caster`, once the increases are added."""
+    return _generic_change(state, caster, spell, reduction=True)
+
+
+def _generic_change(state: GameState, caster: int, spell: int, reduction: bool) -> int:
     chars: Chars | None = None
-    more = 0
+    total = 0
     for oid in state.battlefield:
         if not any(isinstance(a, SpellCostIncrease) for a in state.objects[oid].card.abilities):
             continue
         source = characteristics(state, oid)
         for ability in source.abilities:
-            if isinstance(ability, SpellCostIncrease):
+            if isinstance(ability, SpellCostIncrease) and \
+                    isinstance(ability, SpellCostReduction) == reduction:
                 chars = chars or characteristics(state, spell)
                 if ability.applies(state, chars, caster, source.controller):
-                    more += ability.generic
-    return more
+                    total += ability.generic
+    return total
 
 
 @dataclass(frozen=True, slots=True)

@@ -41,6 +41,7 @@ from manastack.rules.state import STEPS, GameState, Step
 from manastack.rules.untap_limits import permanents_to_untap
 from manastack.rules.untap_next import DOESNT_UNTAP as DOESNT_UNTAP  # 502.3, a marker
 from manastack.rules.untap_next import end_after_untap_step
+from manastack.rules.untap_returns import return_as_untapping
 
 STEP_RULES = {
     Step.UNTAP: "502", Step.UPKEEP: "503", Step.DRAW: "504", Step.MAIN1: "505",
@@ -199,6 +200,7 @@ def begin_step(ctx: Ctx) -> None:
         for oid in tapped:
             if oid in untapping:
                 ctx.untap(oid)
+        return_as_untapping(ctx, team)          # 502.3: "as you untap your permanents"
         end_exertions(s, team)          # 701.43a-b
         end_after_untap_step(s, team)          # 611.2a: "its controller's next untap step"
         s.update(stage="end", priority=None)

@@ -201,7 +201,7 @@ class OracleLexer(Lexer):
 
 
 COST_VERBS = {"sacrifice": "_COST_SACRIFICE", "pay": "_COST_PAY", "discard": "_COST_DISCARD",
-              "remove": "_COST_REMOVE", "return": "_COST_RETURN"}
+              "remove": "_COST_REMOVE", "return": "_COST_RETURN", "exile": "_COST_EXILE"}
 _COST_START = frozenset({"sacrifice", "pay", "discard", "remove", "exile", "tap", "untap",
                          "return"})
 # Keywords whose cost may follow an em dash to the end of the unit ("Flashback—{1}{U}, Pay

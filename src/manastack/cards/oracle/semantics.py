@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from manastack.rules.abilities import PERMANENT_CARD_TYPES, CardDef, TargetRef, TargetSpec, ref_player
 from manastack.rules.context import Ctx, Resolving
@@ -18,6 +18,9 @@ from manastack.rules.events import Event, SpellCast
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.player_auras import enchanted_player
 from manastack.rules.state import GameObject, GameState
+
+if TYPE_CHECKING:
+    from manastack.cards.oracle.tokens import XToken
 
 
 class Unsupported(Exception):
@@ -232,7 +235,7 @@ class TokenSlot:
     """The definition of the token a "create" effect makes, settled once its ability is
     built (111.3)."""
 
-    card: CardDef
+    card: CardDef | XToken
 
 
 @dataclass

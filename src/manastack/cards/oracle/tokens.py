@@ -8,10 +8,12 @@ key alone (`token_from_key`).
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from functools import cache
 
-from manastack.cards.oracle.semantics import Unsupported
+from manastack.cards.oracle.semantics import Unsupported, x_value
 from manastack.rules.abilities import Ability, CardDef
+from manastack.rules.context import Ctx, Resolving
 from manastack.rules.mana import ManaCost
 
 PREFIX = "token: "
@@ -32,8 +34,38 @@ PREDEFINED = {
 }
 
 
+@dataclass(frozen=True, slots=True)
+class XToken:
+    """A token whose power or toughness is X ("Create an X/X black Phyrexian Minion creature
+    token, where X is ..."): X is known only as the effect creates it (107.3, 608.2h), so
+    the token's definition (and key) is made then, with the number in place of X."""
+
+    pt: str
+    colors: tuple[str, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    keywords: tuple[str, ...]
+
+    def made(self, x: int) -> CardDef:
+        pt = self.pt.replace("X", str(max(0, x)))       # 107.1b: no negative X chosen
+        return _fixed_token(pt, self.colors, self.types, self.subtypes, self.keywords)
+
+
+def token_made(token: CardDef | XToken, ctx: Ctx, r: Resolving) -> CardDef:
+    """The definition of the token an effect creates now: an X/X one with the effect's X."""
+    return token.made(x_value(ctx, r)) if isinstance(token, XToken) else token
+
+
 def make_token(pt: str, colors: tuple[str, ...], types: tuple[str, ...],
-               subtypes: tuple[str, ...], keywords: tuple[str, ...]) -> CardDef:
+               subtypes: tuple[str, ...], keywords: tuple[str, ...]) -> CardDef | XToken:
+    power, _, toughness = pt.partition("/")
+    if "X" in pt and all(part.isdigit() or part == "X" for part in (power, toughness)):
+        return XToken(pt, colors, types, subtypes, keywords)
+    return _fixed_token(pt, colors, types, subtypes, keywords)
+
+
+def _fixed_token(pt: str, colors: tuple[str, ...], types: tuple[str, ...],
+                 subtypes: tuple[str, ...], keywords: tuple[str, ...]) -> CardDef:
     power, _, toughness = pt.partition("/")
     if not (power.isdigit() and toughness.isdigit()):
         raise Unsupported(f"a {pt} token")

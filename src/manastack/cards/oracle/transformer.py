@@ -126,6 +126,15 @@ from manastack.cards.oracle.clauses.enchant_player import EnchantPlayerClauses
 from manastack.cards.oracle.clauses.keyword_and_rule import KeywordAndRuleClauses
 from manastack.cards.oracle.clauses.toxic import ToxicClauses
 from manastack.cards.oracle.clauses.undaunted import UndauntedClauses
+from manastack.cards.oracle.clauses.distributed_counters import DistributedCounterClauses
+from manastack.cards.oracle.clauses.exile_costs import ExileCostClauses
+from manastack.cards.oracle.clauses.if_that_was import IfThatWasClauses
+from manastack.cards.oracle.clauses.life_paid import LifePaidClauses
+from manastack.cards.oracle.clauses.min_blockers import MinBlockerClauses
+from manastack.cards.oracle.clauses.owners_libraries import OwnersLibrariesClauses
+from manastack.cards.oracle.clauses.spell_cost_reductions import SpellCostReductionClauses
+from manastack.cards.oracle.clauses.unless_you import UnlessYouClauses
+from manastack.cards.oracle.clauses.untap_returns import UntapReturnClauses
 from manastack.cards.oracle.forms import AbilityIR
 
 # The grammar files of the clause families, in the order the grammar is put together
@@ -150,7 +159,9 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "graveyard_sets", "spell_cost_increases", "keyword_choice", "damage_pairs",
             "damage_triggers", "token_grants", "linked_exile", "create_for_each", "attacking_whom",
             "copy_tokens", "put_onto_battlefield", "any_player", "enchant_player", "ascend",
-            "conditional_effects", "keyword_and_rule", "toxic", "improvise", "undaunted", "delve")
+            "conditional_effects", "keyword_and_rule", "toxic", "improvise", "undaunted", "delve",
+            "unless_you", "owners_libraries", "life_paid", "if_that_was", "exile_costs",
+            "distributed_counters", "untap_returns", "spell_cost_reductions", "min_blockers")
 
 
 @v_args(inline=False)
@@ -184,7 +195,9 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         CreateForEachClauses, AttackingWhomClauses, CopyTokenClauses,
                         PutOntoBattlefieldClauses, AnyPlayerClauses, EnchantPlayerClauses,
                         AscendClauses, ConditionalEffectClauses, KeywordAndRuleClauses, ToxicClauses,
-                        UndauntedClauses, Transformer[Token, Any]):
+                        UndauntedClauses, UnlessYouClauses, OwnersLibrariesClauses, LifePaidClauses,
+                        IfThatWasClauses, ExileCostClauses, DistributedCounterClauses,
+                        UntapReturnClauses, SpellCostReductionClauses, MinBlockerClauses, Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
     def start(self, c: list[Any]) -> AbilityIR:

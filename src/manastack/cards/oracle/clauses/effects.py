@@ -43,6 +43,7 @@ from manastack.cards.oracle.semantics import (
     Unsupported,
     x_value,
 )
+from manastack.cards.oracle.tokens import make_token, token_made
 from manastack.rules.abilities import player_ref
 from manastack.rules.casting import can_pay_mana, pay_mana
 from manastack.rules.context import Ctx, Resolving
@@ -52,7 +53,7 @@ from manastack.rules.events import (
 from manastack.rules.face_down import manifest
 from manastack.rules.knowledge import look
 from manastack.rules.knowledge import reveal as reveal_cards
-from manastack.rules.layers import characteristics
+from manastack.rules.layers import characteristics, pt_counter
 from manastack.rules.mana import COLORS, ManaCost
 
 
@@ -318,7 +319,7 @@ class EffectClauses:
             def run(ctx: Ctx, r: Resolving) -> None:
                 n = n_of(ctx, r)
                 if n > 0:
-                    ctx.create_token(r.controller, slot.card, n, tapped=tapped)
+                    ctx.create_token(r.controller, token_made(slot.card, ctx, r), n, tapped=tapped)
             return run
         return build
 
@@ -329,7 +330,6 @@ class EffectClauses:
         return (c[0], True)
 
     def token_desc(self, c: list[Any]) -> Any:
-        from manastack.cards.oracle.tokens import make_token
         pt = str(c[0])
         colors: tuple[str, ...] = c[1]
         types, subtypes = c[2]
@@ -378,7 +378,7 @@ class EffectClauses:
         if isinstance(c[0], CounterKind):
             return c[0]          # counters.py: a counter the rules give no meaning (122.1)
         kind = str(c[0])
-        if kind not in ("+1/+1", "-1/-1"):
+        if pt_counter(kind) is None:          # 122.1a: +X/+Y and -X/-Y counters
             raise Unsupported(f"{kind} counters")
         return CounterKind(kind)
 

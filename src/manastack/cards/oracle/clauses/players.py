@@ -7,6 +7,7 @@ from typing import Any
 
 from manastack.cards.oracle import semantics as sem
 from manastack.cards.oracle.semantics import Builder, Effect, Node, PlayerRef
+from manastack.cards.oracle.tokens import XToken, token_made
 from manastack.rules.abilities import CardDef, player_ref
 from manastack.rules.context import Ctx, Resolving
 
@@ -17,7 +18,7 @@ class PlayerClauses:
     def player_creates(self, c: list[Any]) -> Node:
         players: PlayerRef = c[0]
         count, tapped = c[1]
-        token: CardDef = c[2]
+        token: CardDef | XToken = c[2]
 
         def build(b: Builder) -> Effect:
             get = players.bind(b)
@@ -27,7 +28,7 @@ class PlayerClauses:
                 n = n_of(ctx, r)
                 for player in get(ctx, r):      # 111.2: the player who creates it owns it
                     if n > 0 and ctx.state.players[player].in_game:
-                        ctx.create_token(player, token, n, tapped=tapped)
+                        ctx.create_token(player, token_made(token, ctx, r), n, tapped=tapped)
             return run
         return build
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from manastack.cards.oracle.semantics import Builder, Effect, Node, Unsupported
 from manastack.cards.oracle.tokens import with_abilities
+from manastack.rules.abilities import CardDef
 from manastack.rules.context import Ctx, Resolving
 
 
@@ -27,6 +28,8 @@ class TokenGrantClauses:
             slot = b.last_token
             if slot is None:
                 raise Unsupported("'It has \"...\"' with no token created before it")
+            if not isinstance(slot.card, CardDef):
+                raise Unsupported("'It has \"...\"' for an X/X token")
             slot.card = with_abilities(slot.card, texts)      # 111.3
 
             def run(ctx: Ctx, r: Resolving) -> None:

@@ -1,0 +1,46 @@
+""""This creature can't be blocked except by three or more creatures." (509.1b; 702.111b is
+menace's two), compiled from Oracle text and played: Phyrexian Colossus."""
+
+from __future__ import annotations
+
+from oracle_harness import template
+
+from helpers import do, game_at, name, pass_all, texts
+from manastack.game import Game
+
+
+def _colossus_attacks(blockers: int) -> tuple[Game, dict[str, int]]:
+    """Bob attacks Alice with Phyrexian Colossus; Alice has `blockers` Grizzly Bears."""
+    bears = [{"card": "Grizzly Bears", "label": f"b{i}"} for i in range(blockers)]
+    game, labels = game_at({"battlefield": bears, "library": ["Island"] * 6},
+                           {"battlefield": [{"card": "Phyrexian Colossus", "label": "colossus"}],
+                            "library": ["Island"] * 6},
+                           active="Bob", step="declare attackers", stage="begin")
+    do(game, f"attack with {name(game, labels['colossus'])} -> Alice", "done declaring attackers",
+       by="Bob")
+    pass_all(game)
+    return game, labels
+
+
+def _block_with(game: Game, labels: dict[str, int], *which: str) -> None:
+    for label in which:
+        do(game, f"block {name(game, labels['colossus'])} with {name(game, labels[label])}")
+
+
+@template("blocked_only_by_n_or_more", cards=("Phyrexian Colossus",))
+def test_two_blockers_arent_enough_for_phyrexian_colossus() -> None:
+    """509.1b: blocked by two creatures, the declaration can't be finished ("done" isn't
+    offered) until a third blocks or a block is undone."""
+    game, labels = _colossus_attacks(3)
+    _block_with(game, labels, "b0", "b1")
+    assert "done declaring blockers" not in texts(game)
+    _block_with(game, labels, "b2")
+    assert "done declaring blockers" in texts(game)
+    do(game, "done declaring blockers")
+    assert len(game.state.combat.blockers) == 3
+
+
+def test_phyrexian_colossus_may_go_unblocked() -> None:
+    """509.1b: no block at all obeys the restriction."""
+    game, _ = _colossus_attacks(2)
+    assert "done declaring blockers" in texts(game)
