@@ -48,7 +48,7 @@ class XToken:
 
     def made(self, x: int) -> CardDef:
         pt = self.pt.replace("X", str(max(0, x)))       # 107.1b: no negative X chosen
-        return _fixed_token(pt, self.colors, self.types, self.subtypes, self.keywords)
+        return fixed_token(pt, self.colors, self.types, self.subtypes, self.keywords)
 
 
 def token_made(token: CardDef | XToken, ctx: Ctx, r: Resolving) -> CardDef:
@@ -61,10 +61,10 @@ def make_token(pt: str, colors: tuple[str, ...], types: tuple[str, ...],
     power, _, toughness = pt.partition("/")
     if "X" in pt and all(part.isdigit() or part == "X" for part in (power, toughness)):
         return XToken(pt, colors, types, subtypes, keywords)
-    return _fixed_token(pt, colors, types, subtypes, keywords)
+    return fixed_token(pt, colors, types, subtypes, keywords)
 
 
-def _fixed_token(pt: str, colors: tuple[str, ...], types: tuple[str, ...],
+def fixed_token(pt: str, colors: tuple[str, ...], types: tuple[str, ...],
                  subtypes: tuple[str, ...], keywords: tuple[str, ...]) -> CardDef:
     power, _, toughness = pt.partition("/")
     if not (power.isdigit() and toughness.isdigit()):

@@ -10,7 +10,7 @@ from typing import Any
 
 from lark import Token
 
-from manastack.cards.oracle.tokens import make_token
+from manastack.cards.oracle.tokens import fixed_token
 from manastack.rules.counter_keywords import fabricate, fading, modular
 
 
@@ -27,5 +27,5 @@ class CounterKeywordClauses:
 
     def fabricate(self, c: list[Any]) -> tuple[str, Any]:
         n = int(next(t for t in c if isinstance(t, Token) and t.type == "NUMBER"))
-        servo = make_token("1/1", (), ("Artifact", "Creature"), ("Servo",), ())   # 702.123a
+        servo = fixed_token("1/1", (), ("Artifact", "Creature"), ("Servo",), ())   # 702.123a
         return ("ability", fabricate(n, servo))

@@ -13,8 +13,8 @@ from lark import Token, v_args
 
 from manastack.cards.dsl import scry, surveil
 from manastack.cards.oracle import semantics as sem
-from manastack.cards.oracle.clauses.create_for_each import note_sacrificed
 from manastack.cards.oracle.clauses.conditional_effects import fold_instead
+from manastack.cards.oracle.clauses.create_for_each import note_sacrificed
 from manastack.cards.oracle.clauses.graveyard_sets import may_be_aura
 from manastack.cards.oracle.clauses.linked_exile import remember_if_linked
 from manastack.cards.oracle.clauses.loyalty_effects import PlayerOrPlaneswalker
