@@ -95,6 +95,8 @@ PLAYABLE_PRECONS = (
     "worlds-1997-2004/wc04-Gabriel Nassif - Blue-White Anti-Affinity Control.txt",
     "precon-duel-decks/ddo-Elspeth.txt",
     "precon-intro-2010-2016/ogw-Concerted Effort.txt",
+    "precon-planeswalker-2017-2020/akh-Gideon, Martial Paragon.txt",
+    "precon-intro-2010-2016/gtc-Boros Battalion.txt",
 )
 
 
