@@ -51,3 +51,11 @@ def test_ember_beast_blocks_only_with_another_creature() -> None:
     assert "done declaring blockers" not in texts(game)
     game.apply(f"block {giant} with {name(game, labels['bears'])}")
     assert "done declaring blockers" in texts(game)
+
+
+def test_a_creature_that_cant_attack_alone_is_not_offered_alone() -> None:
+    """506.5, 508.1c: with no other creature able to attack, Alice's Ember Beast is not
+    offered as an attacker (the declaration could never be finished): only "done"."""
+    game, _ = _at_attackers(["Ember Beast", {"card": "Grizzly Bears", "label": "bears",
+                                             "tapped": True}], [])
+    assert texts(game) == ["done declaring attackers"]

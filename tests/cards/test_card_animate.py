@@ -5,9 +5,9 @@ and artifacts that animate until end of turn (514.2) or for the rest of the game
 
 from __future__ import annotations
 
-from oracle_harness import template
+from oracle_harness import activate, template
 
-from helpers import ALICE, do, game_at, pass_all, pass_until, pay
+from helpers import ALICE, do, game_at, name, pass_all, pass_until, pay, pt, resolve, texts
 from manastack.game import Game
 from manastack.rules.layers import characteristics
 
@@ -86,3 +86,30 @@ def test_natural_affinity_makes_every_land_a_two_two_that_is_still_a_land() -> N
     assert all((c.power, c.toughness) == (2, 2) for c in lands)
     pass_until(game, lambda g: g.state.turn == 4)
     assert not any(characteristics(game.state, o).is_creature for o in game.state.battlefield)
+
+
+@template("becomes_until_end_of_turn", "still_after", cards=("Blinkmoth Nexus",))
+def test_blinkmoth_nexus_becomes_a_blinkmoth_and_pumps_blinkmoths() -> None:
+    """205.3m: Blinkmoth is a creature type no card has, only the Nexus's effect gives (the
+    lexer adds such types of the rules' list). Alice's Blinkmoth Nexus becomes a 1/1 flying
+    Blinkmoth artifact creature that's still a land (205.1b); her second Nexus, {1}, {T}:
+    "Target Blinkmoth creature gets +1/+1" makes it 2/2 (115.1)."""
+    game, labels = game_at({"battlefield": [{"card": "Blinkmoth Nexus", "label": "nexus"},
+                                            {"card": "Blinkmoth Nexus", "label": "pump"},
+                                            "Island", "Island"],
+                            "library": ["Island"] * 6},
+                           {"library": ["Island"] * 6})
+    nexus, pump = labels["nexus"], labels["pump"]
+    activate(game, nexus, index=_ability_index(game, nexus, "becomes"))
+    resolve(game)
+    c = characteristics(game.state, nexus)
+    assert c.is_creature and "Land" in c.types and "Blinkmoth" in c.subtypes and c.has("flying")
+    activate(game, pump, name(game, nexus), index=_ability_index(game, pump, "Target Blinkmoth"))
+    resolve(game)
+    assert pt(game, nexus) == (2, 2)
+
+
+def _ability_index(game: Game, oid: int, words: str) -> int:
+    """The index, among the activations listed for `oid`, of the one whose text has `words`."""
+    listed = [t for t in texts(game) if t.startswith(f"activate {name(game, oid)}:")]
+    return next(i for i, t in enumerate(listed) if words in t)

@@ -97,6 +97,8 @@ PLAYABLE_PRECONS = (
     "precon-intro-2010-2016/ogw-Concerted Effort.txt",
     "precon-theme-1997-2007/mmq-Deepwood Menace.txt",
     "worlds-1997-2004/wc97-Jakub Šlemr - Prismatic Black Aggro.txt",
+    "precon-planeswalker-2017-2020/akh-Gideon, Martial Paragon.txt",
+    "precon-intro-2010-2016/gtc-Boros Battalion.txt",
 )
 
 

@@ -53,3 +53,20 @@ def test_reassembling_skeleton_returns_to_the_battlefield_tapped() -> None:
     skeleton = next(o for o in game.state.objects.values()
                     if o.card.name == "Reassembling Skeleton")
     assert skeleton.zone == "battlefield" and skeleton.tapped
+
+
+@template("self_in_graveyard", "during_your_upkeep", cards=("Hammer of Bogardan",))
+def test_a_sorcerys_graveyard_ability_returns_it_during_upkeep() -> None:
+    """113.6, 113.6m: a sorcery's ability that moves it out of the graveyard functions
+    there: in Alice's upkeep she pays {2}{R}{R}{R} and Hammer of Bogardan returns to her
+    hand (602.5b); in her main phase it isn't offered."""
+    game, labels = game_at({"battlefield": ["Mountain"] * 5,
+                            "graveyard": [{"card": "Hammer of Bogardan", "label": "hammer"}],
+                            "library": ["Island"] * 3}, {"library": ["Island"] * 3},
+                           step="upkeep")
+    activate(game, labels["hammer"])
+    resolve(game)
+    assert zone(game, ALICE, "hand") == ["Hammer of Bogardan"]
+    main, _ = game_at({"battlefield": ["Mountain"] * 5, "graveyard": ["Hammer of Bogardan"],
+                       "library": ["Island"] * 3}, {"library": ["Island"] * 3})
+    assert not any(t.startswith("activate Hammer of Bogardan") for t in texts(main))

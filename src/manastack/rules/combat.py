@@ -6,6 +6,7 @@ from dataclasses import replace
 from itertools import permutations
 
 from manastack.rules.abilities import TargetRef, player_ref, ref_player
+from manastack.rules.block_requirements import unmet_requirements
 from manastack.rules.casting import summoning_sick
 from manastack.rules.context import Ctx
 from manastack.rules.decisions import Choice, DecisionKind
@@ -20,6 +21,7 @@ from manastack.rules.restrictions import (
     CANT_ATTACK_ALONE,
     CANT_BLOCK_ALONE,
     forbidden_defending_players,
+    may_join,
     not_alone,
     unmet_attack_condition,
 )
@@ -81,8 +83,11 @@ def declare_attackers(ctx: Ctx) -> None:
     def attack_options() -> list[Choice]:
         able, targets = candidates()
         declared = {a for a, _ in chosen}
+        joinable = set(able)
         options = [Choice("attack", (a, d), f"attack with {ctx.name(a)} -> {ctx.name(d)}")
-                   for a in able if a not in declared for d in allowed_targets(a, targets)]
+                   for a in able if a not in declared
+                   and may_join(s, a, joinable, CANT_ATTACK_ALONE)
+                   for d in allowed_targets(a, targets)]
         must = [a for a in able if a not in declared and "attacks each combat" in
                 characteristics(s, a).rules and allowed_targets(a, targets)]
         if not must and not_alone(s, declared, CANT_ATTACK_ALONE):
@@ -190,10 +195,13 @@ def _declare_blocks(ctx: Ctx, group: list[int], attacked: list[int]
         if not pairs:
             pairs.extend(_block_options(ctx, group, attacked))
             capacity.update((b, block_capacity(characteristics(s, b))) for b, _ in pairs)
+        blockers = {b for b, _ in pairs}
         found = [choice for b, choice in pairs if _may_block_more(b, capacity[b], blocks)
-                 and (b, choice.args[1]) not in blocks]
+                 and (b, choice.args[1]) not in blocks
+                 and may_join(s, b, blockers, CANT_BLOCK_ALONE)]
         if _menace_ok(s, blocks, attacked) and \
-                not_alone(s, {b for b, _ in blocks}, CANT_BLOCK_ALONE):
+                not_alone(s, {b for b, _ in blocks}, CANT_BLOCK_ALONE) and \
+                not unmet_requirements(s, ((b, int(c.args[1])) for b, c in pairs), blocks):
             found.append(Choice("done", (), "done declaring blockers"))
         if blocks:
             found.append(Choice("undo", (), "undo the last block"))

@@ -221,6 +221,13 @@ def that_object(ctx: Ctx, r: Resolving, index: int = 0) -> int | None:
     return int(oid)
 
 
+def that_objects(ctx: Ctx, r: Resolving) -> list[int]:
+    """603.7c: every object a resolving delayed triggered ability refers to that is still
+    in the zone it's expected to be in ("exile them", "sacrifice those creatures")."""
+    found = (that_object(ctx, r, index) for index in range(len(r.event.get(REFERS_TO, ()))))
+    return [oid for oid in found if oid is not None]
+
+
 def pending(state: GameState) -> list[Delayed]:
     """The delayed triggered abilities waiting to trigger, oldest first."""
     found = [Delayed.of(r) for r in state.delayed if r[0] == DELAYED]

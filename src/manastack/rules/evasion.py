@@ -26,6 +26,19 @@ BLOCKS_ONLY_FLYING = "can block only creatures with flying"
 BLOCKED_ONLY_BY: dict[str, Callable[[GameState, Chars, Chars], bool]] = {}
 
 
+# 509.1b: "[This creature] can't block [creatures]": each marker of the blocker's test of an
+# attacker, as (state, blocker, attacker) -> forbidden; registered as card text is compiled.
+CANT_BLOCK_DESCRIBED: dict[str, Callable[[GameState, Chars, Chars], bool]] = {}
+
+
+def cant_block_described(text: str, forbids: Callable[[GameState, Chars, Chars], bool]) -> str:
+    """The rules marker of "can't block `text`" (509.1b): the creature may block any
+    attacker `forbids` doesn't name."""
+    marker = f"can't block {text}"
+    CANT_BLOCK_DESCRIBED.setdefault(marker, forbids)
+    return marker
+
+
 def blocked_only_by(text: str, allows: Callable[[GameState, Chars, Chars], bool]) -> str:
     """The rules marker of "can't be blocked except by `text`" (509.1b); `allows` judges a
     blocker."""
@@ -70,6 +83,10 @@ def block_restriction(state: GameState, blocker: Chars, attacker: Chars) -> str 
     shield = shielding(attacker, blocker) if has_protection(attacker) else None
     if shield is not None:
         return f"702.16f: an attacking creature with {shield} can't be blocked by it"
+    for marker in sorted(blocker.rules) if CANT_BLOCK_DESCRIBED else ():
+        forbids = CANT_BLOCK_DESCRIBED.get(marker)
+        if forbids is not None and forbids(state, blocker, attacker):
+            return f"509.1b: this creature {marker}"
     if BLOCKS_ONLY_FLYING in blocker.rules and not attacker.has("flying"):
         return "509.1b: this creature can block only creatures with flying"
     return None

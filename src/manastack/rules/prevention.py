@@ -86,6 +86,13 @@ def _replace(ctx: Ctx, event: Event, source: GameObject) -> Event | None:
     return None
 
 
+def prevented(ctx: Ctx, event: Event, source: GameObject) -> Event | None:
+    """615.6: the damage a prevention effect covers never happens (also the replacement of
+    a permanent's static "Prevent all damage that would be dealt to this creature",
+    cards/oracle/clauses/static_prevention.py)."""
+    return _replace(ctx, event, source)
+
+
 PREVENTION = ReplacementAbility("Prevent all damage", _applies, _replace)
 
 

@@ -34,6 +34,13 @@ def not_alone(state: GameState, declared: set[int], marker: str) -> bool:
     return marker not in characteristics(state, only).rules
 
 
+def may_join(state: GameState, oid: int, others: set[int], marker: str) -> bool:
+    """506.5: a creature that can't attack/block alone may be declared only if another
+    creature (`others`: the other creatures declared or still able to be) can be too; so a
+    declaration that could never be completed isn't offered (508.1c, 509.1b)."""
+    return bool(others - {oid}) or marker not in characteristics(state, oid).rules
+
+
 def unmet_attack_condition(state: GameState, oid: int, c: Chars) -> AttackCondition | None:
     """The first restriction of 508.1c on the creature `oid` (characteristics `c`) whose
     condition doesn't hold, or None."""

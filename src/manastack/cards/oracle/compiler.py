@@ -231,9 +231,9 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
                 raise Unsupported(f"a keyword of kind {extra_kind}")
         return
     if kind in ("activated", "loyalty"):
-        if not ctx.is_permanent:
-            raise Unsupported("an activated ability of an instant or sorcery")
         mana = [i for i in ir.items if isinstance(i, ManaOutput)]
+        if not ctx.is_permanent and (kind == "loyalty" or mana):
+            raise Unsupported("an activated ability of an instant or sorcery")
         if kind == "activated" and mana:
             parts.abilities.append(_mana_ability(ir, text))
             return
@@ -244,6 +244,10 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
             # resolves, like a spell.
             items = [spell_mana(i) if isinstance(i, ManaOutput) else i for i in items]
         effect, specs = _effect_ability(items, b)
+        if not ctx.is_permanent and b.functions_from is None:
+            # 113.6: an instant's or sorcery's ability functions only where it says
+            # ("Return this card from your graveyard ...", 113.6m).
+            raise Unsupported("an activated ability of an instant or sorcery")
         if kind == "loyalty":
             if "Planeswalker" not in ctx.types:
                 raise Unsupported("a loyalty ability of a non-planeswalker")

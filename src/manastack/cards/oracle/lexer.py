@@ -141,7 +141,11 @@ def subtypes() -> dict[str, str]:
     `manastack cards import`), so this doesn't decode the cards."""
     found: set[str] = set(default_database().subtypes())
     found.update({"Treasure", "Food", "Clue", "Blood", "Gold", "Powerstone", "Shard", "Lander"})
-    found.update({"Scion", "Servo", "Germ"})     # 205.3m: creature types only tokens have
+    # 205.3m: creature types no card in the database has (tokens' types, and those that
+    # only an effect gives: "becomes a 1/1 Blinkmoth artifact creature")
+    found.update({"Scion", "Servo", "Germ", "Army", "Balloon", "Blinkmoth", "Camarid",
+                  "Caribou", "Deserter", "Graveborn", "Llama", "Orb", "Pentavite", "Pincher",
+                  "Prism", "Sculpture", "Serf", "Tentacle", "Tetravite", "Triskelavite"})
     out: dict[str, str] = {}
     for name in sorted(found):
         if not name[:1].isupper() or " " in name:

@@ -360,6 +360,24 @@ def it_obj(text: str) -> ObjRef:
     return ObjRef(text, bind, kind="it")
 
 
+# The key, in a resolution's own event data, of the objects its last effect that creates
+# tokens or returns cards to the battlefield made (111.1, 400.7).
+MADE = "made by this effect"
+
+
+def remember_made(r: Resolving, made: Sequence[int]) -> None:
+    """Record the objects an effect just made, for "it" / "that token" / "they" after it."""
+    r.event[MADE] = tuple(made)
+
+
+def refer_to_made(b: Builder) -> None:
+    """"it", "that token", "they" after an effect that creates or returns objects name the
+    new objects (400.7: not the cards they were), as the effect recorded them."""
+    def get(ctx: Ctx, r: Resolving) -> list[int]:
+        return [int(oid) for oid in r.event.get(MADE, ())]
+    b.last_obj = get
+
+
 def event_obj(text: str, key: str = "new_id") -> ObjRef:
     """"that creature" in a triggered ability: the object the trigger event was about."""
     def bind(b: Builder) -> ObjGet:

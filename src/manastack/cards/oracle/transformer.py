@@ -135,6 +135,13 @@ from manastack.cards.oracle.clauses.until import UntilClauses
 from manastack.cards.oracle.clauses.ward import WardClauses
 from manastack.cards.oracle.clauses.while_you_control import WhileYouControlClauses
 from manastack.cards.oracle.clauses.with_counters import WithCounterClauses
+from manastack.cards.oracle.clauses.attach_self import AttachSelfClauses
+from manastack.cards.oracle.clauses.block_requirements import BlockRequirementClauses
+from manastack.cards.oracle.clauses.intervening_if import InterveningIfClauses
+from manastack.cards.oracle.clauses.may_have import MayHaveClauses
+from manastack.cards.oracle.clauses.next_end_step import NextEndStepClauses
+from manastack.cards.oracle.clauses.static_prevention import StaticPreventionClauses
+from manastack.cards.oracle.clauses.that_player_controls import ThatPlayerControlsClauses
 from manastack.cards.oracle.forms import AbilityIR
 
 # The grammar files of the clause families, in the order the grammar is put together
@@ -161,7 +168,9 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "copy_tokens", "put_onto_battlefield", "any_player", "enchant_player", "ascend",
             "conditional_effects", "keyword_and_rule", "toxic", "improvise", "undaunted", "delve",
             "unless_you", "owners_libraries", "life_paid", "if_that_was", "exile_costs",
-            "distributed_counters", "untap_returns", "spell_cost_reductions", "min_blockers")
+            "distributed_counters", "untap_returns", "spell_cost_reductions", "min_blockers",
+            "next_end_step", "may_have", "static_prevention", "block_requirements",
+            "that_player_controls", "intervening_if", "attach_self")
 
 
 @v_args(inline=False)
@@ -198,7 +207,9 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         UndauntedClauses, UnlessYouClauses, OwnersLibrariesClauses, LifePaidClauses,
                         IfThatWasClauses, ExileCostClauses, DistributedCounterClauses,
                         UntapReturnClauses, SpellCostReductionClauses, MinBlockerClauses,
-                        Transformer[Token, Any]):
+                        NextEndStepClauses, MayHaveClauses, StaticPreventionClauses,
+                        BlockRequirementClauses, ThatPlayerControlsClauses, InterveningIfClauses,
+                        AttachSelfClauses, Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
     def start(self, c: list[Any]) -> AbilityIR:

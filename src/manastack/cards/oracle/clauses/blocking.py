@@ -11,7 +11,7 @@ from lark import Token
 
 from manastack.cards.oracle.forms import Desc
 from manastack.cards.oracle.semantics import Unsupported
-from manastack.rules.evasion import blocked_only_by, cant_be_blocked_by
+from manastack.rules.evasion import blocked_only_by, cant_be_blocked_by, cant_block_described
 from manastack.rules.layers import Chars
 from manastack.rules.state import GameState
 
@@ -30,6 +30,18 @@ class BlockingClauses:
     def cant_be_blocked_by(self, c: list[Any]) -> tuple[str, tuple[str, ...]]:
         text, forbids = _described_blockers(c, "can't be blocked by", plural=False)
         return ("rule", (cant_be_blocked_by(text, forbids),))
+
+    def cant_block_described(self, c: list[Any]) -> tuple[str, tuple[str, ...]]:
+        """509.1b: "can't block [creatures]", judged on the attacker ("you control" is the
+        blocker's controller)."""
+        desc: Desc = next(x for x in c if isinstance(x, Desc))
+        if desc.zone != "battlefield" or not desc.plural:
+            raise Unsupported(f"can't block {desc.text}")
+        flt = desc.filter
+
+        def forbids(state: GameState, blocker: Chars, attacker: Chars) -> bool:
+            return flt.test(state, attacker, blocker.controller, blocker.obj.id)
+        return ("rule", (cant_block_described(desc.text, forbids),))
 
     def cant_be_blocked_by_both(self, c: list[Any]) -> tuple[str, tuple[str, ...]]:
         """'Eldrazi Scions': creatures with both subtypes (205.3m)."""

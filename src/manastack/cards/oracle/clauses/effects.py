@@ -254,12 +254,17 @@ class EffectClauses:
 
         def build(b: Builder) -> Effect:
             get = objs.bind(b)
+            sem.refer_to_made(b)
 
             def run(ctx: Ctx, r: Resolving) -> None:
+                made = []
                 for oid in object_ids(get, ctx, r, zone):
                     controller = ctx.state.objects[oid].owner
-                    ctx.perform(ZoneMove(oid, "battlefield", "put", controller=controller,
-                                         tapped=tapped, rule="400.7"))
+                    done = ctx.perform(ZoneMove(oid, "battlefield", "put", controller=controller,
+                                                tapped=tapped, rule="400.7"))
+                    if isinstance(done, ZoneMove) and done.new_id is not None:
+                        made.append(done.new_id)
+                sem.remember_made(r, made)      # 400.7: "that creature" is the new object
             return run
         return build
 
@@ -315,11 +320,13 @@ class EffectClauses:
         def build(b: Builder) -> Effect:
             n_of = count.bound(b)
             slot = b.last_token = sem.TokenSlot(token_def)     # clauses/token_grants.py
+            sem.refer_to_made(b)
 
             def run(ctx: Ctx, r: Resolving) -> None:
                 n = n_of(ctx, r)
-                if n > 0:
-                    ctx.create_token(r.controller, token_made(slot.card, ctx, r), n, tapped=tapped)
+                made = (ctx.create_token(r.controller, token_made(slot.card, ctx, r), n, tapped=tapped)
+                        if n > 0 else [])
+                sem.remember_made(r, made)      # 111.1: "that token", "they"
             return run
         return build
 
