@@ -302,3 +302,30 @@ def test_burn_that_only_hits_players_is_cast_after_combat() -> None:
         game, _ = position(step, {"hand": [card("Lava Axe", "axe")], "battlefield": lands},
                            {"life": life}, stage="priority")
         assert best_at_priority(game).startswith("cast Lava Axe") is cast, (step, life)
+
+
+def growth_target(bob_life: int) -> tuple[str, dict[str, int]]:
+    bears = [{**card("Grizzly Bears", label), "attacking": "Bob", "tapped": True}
+             for label in ("blocked", "free")]
+    game, labels = position("declare blockers",
+                            {"hand": [card("Giant Growth", "growth")],
+                             "battlefield": ["Forest", *bears]},
+                            {"battlefield": [{**card("Hill Giant", "giant"),
+                                              "blocking": "blocked"}], "life": bob_life},
+                            stage="priority")
+    agent = HeuristicAgent()
+    assert str(agent.rank(game)[0]) == f"cast Giant Growth#{labels['growth']}"
+    game.apply(agent.rank(game)[0])
+    while game.decision is not None and game.decision.kind is not DecisionKind.TARGET:
+        game.apply(agent.choose(game))
+    return str(agent.choose(game)), labels
+
+
+def test_a_pump_spell_makes_the_damage_through_lethal() -> None:
+    """510.1, 704.5a, 509.1: Bob at 5 life blocks one of two attacking Grizzly Bears:
+    Giant Growth on the unblocked one makes its 2 damage 5; at 8 life it goes where it
+    wins the fight instead (the blocked Bears then kill the Hill Giant and survive)."""
+    chosen, labels = growth_target(5)
+    assert chosen == f"target Grizzly Bears#{labels['free']}"
+    chosen, labels = growth_target(8)
+    assert chosen == f"target Grizzly Bears#{labels['blocked']}"

@@ -344,7 +344,29 @@ class HeuristicAgent:
                     gain = (blocker.value if b_dies and blocker.id not in dead_after else 0.0) + \
                         (a.value if a_dies_after and not fight(a, [blocker])[0] else 0.0)
                     best = max(best, gain)
+        if self._lethal_pump(s, f.pump[0]) is not None:
+            best = max(best, 20.0)
         return best - 1.0 if best > 0 else 0.0
+
+    def _lethal_pump(self, s: Situation, power: int) -> int | None:
+        """The unblocked attacker of ours that `power` more makes the combat damage to a
+        player lethal (510.1, 704.5a), if any: the damage through falls short without."""
+        combat = s.view.get("combat") or {}
+        blocked = {a for _, a in combat.get("blockers", ())}
+        through: dict[int, list[Fighter]] = {}
+        for attacker_id, defender in combat.get("attackers", ()):
+            player = ref_player(defender) if isinstance(defender, int) else None
+            attacker = s.objects.get(attacker_id)
+            ours = attacker is not None and s.controller(attacker) in s.allies
+            if player is not None and player in s.opponents and ours and \
+                    attacker_id not in blocked:
+                through.setdefault(player, []).append(Fighter.of(s.objects[attacker_id]))
+        for player, fighters in through.items():
+            dealt = sum(a.power * a.strikes for a in fighters)
+            best = max(fighters, key=lambda a: a.strikes)
+            if dealt < s.life(player) <= dealt + power * best.strikes:
+                return best.id
+        return None
 
     def _activate_score(self, s: Situation, option: Choice) -> float:
         text = _ability_text(option)
@@ -457,9 +479,10 @@ class HeuristicAgent:
     def _targets(self, s: Situation) -> list[float]:
         text, damage = _source_text(s)
         sign = polarity(text) or (-1 if "opponent" in s.decision.prompt else 1)
-        return [self._target_score(s, o, sign, damage) for o in s.decision.options]
+        return [self._target_score(s, o, sign, damage, text) for o in s.decision.options]
 
-    def _target_score(self, s: Situation, option: Choice, sign: int, damage: int) -> float:
+    def _target_score(self, s: Situation, option: Choice, sign: int, damage: int,
+                      text: str = "") -> float:
         if option.verb != "target":
             return -50.0
         ref = int(option.args[0])
@@ -489,6 +512,9 @@ class HeuristicAgent:
             {b for b, _ in combat.get("blockers", ())}
         if sign > 0 and mine and ref in fighting:
             value += 5.0        # a pump goes where the fight is (506.4)
+            pump = re.search(r"\+(\d+)/\+\d+", text)
+            if pump and self._lethal_pump(s, int(pump.group(1))) == ref:
+                value += 20.0   # or where it makes the damage through lethal (704.5a)
         elif sign > 0 and mine and not evaluation.can_attack(obj):
             value *= 0.2        # equipment and auras go to a creature that attacks (702.3b)
         if obj in s.view["stack"]:
