@@ -171,6 +171,11 @@ def main() -> None:
     parser.add_argument("--max-turns", type=int, default=80)
     parser.add_argument("--iterations", type=int, help="the search player's budget")
     parser.add_argument("--seconds", type=float, help="the search player's time cap")
+    parser.add_argument("--horizon", type=int, help="the search player's rollout turns")
+    parser.add_argument("--max-rollout", type=int,
+                        help="the search player's decisions per rollout")
+    parser.add_argument("--determinisations", type=int,
+                        help="the search player's samples of the hidden cards")
     parser.add_argument("--out", type=Path, help="append each game as a JSON line")
     parser.add_argument("--from", dest="source", type=Path, help="summarise a --out file")
     args = parser.parse_args()
@@ -181,7 +186,9 @@ def main() -> None:
         return
     pairs = real_pairs(args.deck_limit) if args.real_decks else \
         bundled_pairs()[:1] if args.demo else bundled_pairs()
-    budget = {"iterations": args.iterations, "seconds": args.seconds}
+    budget = {"iterations": args.iterations, "seconds": args.seconds,
+              "horizon": args.horizon, "determinisations": args.determinisations,
+              "max_rollout": args.max_rollout}
     options = {"search": {k: v for k, v in budget.items() if v is not None}}
     games = []
     for index in range(args.start, args.start + args.games):

@@ -236,3 +236,96 @@ def test_every_named_player_finishes_a_game(name: str) -> None:
         assert choice in game.legal_choices()
         game.apply(choice)
     assert game.is_over
+
+
+def best_at_priority(game: Game) -> str:
+    return str(HeuristicAgent().rank(game)[0])
+
+
+def test_a_planeswalker_uses_its_loyalty_abilities() -> None:
+    """606.3, 606.1: Garruk Wildspeaker's abilities are printed "[+1]:" and "[−1]:";
+    with 3 loyalty its player makes a 3/3 Beast in a main phase of their own rather
+    than passing."""
+    game, _ = position("precombat main",
+                       {"battlefield": [card("Garruk Wildspeaker", "garruk"), "Forest"]},
+                       {}, stage="priority")
+    assert "Create a 3/3 green Beast" in best_at_priority(game)
+
+
+def test_equipment_goes_to_a_creature_that_attacks() -> None:
+    """702.6a, 702.3b: Bonesplitter is equipped to Grizzly Bears, not to Wall of Omens
+    (defender: it can't attack); with only the Wall it isn't equipped at all."""
+    wall, bears = card("Wall of Omens", "wall"), card("Grizzly Bears", "bears")
+    game, labels = position("precombat main",
+                            {"battlefield": [card("Bonesplitter", "sword"), "Mountain",
+                                             wall, bears]}, {}, stage="priority")
+    equip = f"activate Bonesplitter#{labels['sword']}: Equip {{1}}"
+    assert best_at_priority(game) == equip
+    game.apply(equip)
+    agent = HeuristicAgent()
+    while game.decision is not None and game.decision.kind is not DecisionKind.TARGET:
+        game.apply(agent.choose(game))
+    assert str(agent.choose(game)) == f"target Grizzly Bears#{labels['bears']}"
+    game, _ = position("precombat main",
+                       {"battlefield": [card("Bonesplitter", "sword"), "Mountain", wall]}, {},
+                       stage="priority")
+    assert best_at_priority(game) == "pass"
+
+
+def shock_target(bob_life: int, jace_loyalty: int) -> str:
+    game, labels = position("precombat main",
+                            {"hand": [card("Shock", "shock")], "battlefield": ["Mountain"]},
+                            {"battlefield": [card("Jace Beleren", "jace",
+                                                  loyalty=jace_loyalty)], "life": bob_life},
+                            stage="priority")
+    game.apply(f"cast Shock#{labels['shock']}")
+    agent = HeuristicAgent()
+    while game.decision is not None and game.decision.kind is not DecisionKind.TARGET:
+        game.apply(agent.choose(game))
+    return str(agent.choose(game))
+
+
+def test_damage_goes_where_it_is_worth_most() -> None:
+    """120.3a, 120.3c, 119.3: Shock kills Jace Beleren at 2 loyalty; at 4 loyalty the 2
+    damage are worth more off a player at 6 life than off Jace's loyalty."""
+    assert "Jace Beleren" in shock_target(20, 2)
+    assert shock_target(6, 4) == "target Bob"
+
+
+def test_burn_that_only_hits_players_is_cast_after_combat() -> None:
+    """120.3a, 505.1: Lava Axe (5 damage to a player) has no other use: at 20 life it is
+    cast in the postcombat main phase with the mana nothing else wants, not before
+    combat; at 9 life it is a race's burn and is cast at once."""
+    lands = ["Mountain"] * 5
+    for step, life, cast in (("precombat main", 20, False), ("postcombat main", 20, True),
+                             ("precombat main", 9, True)):
+        game, _ = position(step, {"hand": [card("Lava Axe", "axe")], "battlefield": lands},
+                           {"life": life}, stage="priority")
+        assert best_at_priority(game).startswith("cast Lava Axe") is cast, (step, life)
+
+
+def growth_target(bob_life: int) -> tuple[str, dict[str, int]]:
+    bears = [{**card("Grizzly Bears", label), "attacking": "Bob", "tapped": True}
+             for label in ("blocked", "free")]
+    game, labels = position("declare blockers",
+                            {"hand": [card("Giant Growth", "growth")],
+                             "battlefield": ["Forest", *bears]},
+                            {"battlefield": [{**card("Hill Giant", "giant"),
+                                              "blocking": "blocked"}], "life": bob_life},
+                            stage="priority")
+    agent = HeuristicAgent()
+    assert str(agent.rank(game)[0]) == f"cast Giant Growth#{labels['growth']}"
+    game.apply(agent.rank(game)[0])
+    while game.decision is not None and game.decision.kind is not DecisionKind.TARGET:
+        game.apply(agent.choose(game))
+    return str(agent.choose(game)), labels
+
+
+def test_a_pump_spell_makes_the_damage_through_lethal() -> None:
+    """510.1, 704.5a, 509.1: Bob at 5 life blocks one of two attacking Grizzly Bears:
+    Giant Growth on the unblocked one makes its 2 damage 5; at 8 life it goes where it
+    wins the fight instead (the blocked Bears then kill the Hill Giant and survive)."""
+    chosen, labels = growth_target(5)
+    assert chosen == f"target Grizzly Bears#{labels['free']}"
+    chosen, labels = growth_target(8)
+    assert chosen == f"target Grizzly Bears#{labels['blocked']}"

@@ -140,6 +140,8 @@ def plan_attack(attackers: list[Fighter], blockers: list[Fighter], defender_life
     racing = bool(ours) and defender_life / ours <= (my_life / theirs if theirs else math.inf)
     if racing:
         aggression = max(aggression, 0.4)
+    elif sum(a.value for a in attackers) >= 1.5 * sum(b.value for b in blockers):
+        aggression = max(aggression, 0.3)       # ahead on board: even trades favour us
     chosen = [a for a in sorted(attackers, key=lambda a: -a.value)
               if attack_is_safe(a, blockers, aggression)]
     tempo = 2.0 if racing else 1.0

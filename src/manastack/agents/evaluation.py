@@ -51,6 +51,14 @@ def creature_value(obj: Obj) -> float:
     return max(float(value), 0.2)
 
 
+def can_attack(obj: Obj) -> bool:
+    """Whether a creature may ever attack: not with defender (702.3b) or a "can't attack"
+    rule of its own (508.1c)."""
+    words = keywords(obj)
+    return "Creature" in obj.get("types", ()) and "defender" not in words and \
+        "can't attack" not in words and "can't attack or block" not in words
+
+
 def permanent_value(obj: Obj) -> float:
     types = obj.get("types", ())
     if "Creature" in types:

@@ -33,7 +33,7 @@ from typing import Any
 from manastack.agents import evaluation
 from manastack.agents.cards import COLORS, CardFacts, facts, polarity, produced_colors
 from manastack.agents.combat import Fighter, fight, plan_attack, plan_blocks
-from manastack.agents.evaluation import Obj, View, creature_value, permanent_value
+from manastack.agents.evaluation import Obj, View, creature_value, life_value, permanent_value
 from manastack.game import Game
 from manastack.rules.abilities import ref_player
 from manastack.rules.decisions import Choice, Decision, DecisionKind
@@ -294,7 +294,12 @@ class HeuristicAgent:
                 return max(killed) + 0.5
         if face and not ("creature" in f.text and "any target" not in f.text):
             low = min((s.life(p) for p in s.opponents), default=20)
-            return 6.0 if low <= 3 * f.damage else 0.0    # not a card for 3 of 20 life
+            if low <= 3 * f.damage:     # a race: a few more casts are lethal (119.3)
+                return 8.0 if low <= 2 * f.damage else 6.0
+            # burn that can hit only players (120.3a) has no better use: after combat,
+            # with mana nothing else wants (not a card for 3 of 20 life otherwise)
+            only_players = "creature" not in f.text and "any target" not in f.text
+            return 1.0 if only_players and s.step == "postcombat main" else 0.0
         return 0.0
 
     def _reach(self, s: Situation) -> int:
@@ -339,7 +344,29 @@ class HeuristicAgent:
                     gain = (blocker.value if b_dies and blocker.id not in dead_after else 0.0) + \
                         (a.value if a_dies_after and not fight(a, [blocker])[0] else 0.0)
                     best = max(best, gain)
+        if self._lethal_pump(s, f.pump[0]) is not None:
+            best = max(best, 20.0)
         return best - 1.0 if best > 0 else 0.0
+
+    def _lethal_pump(self, s: Situation, power: int) -> int | None:
+        """The unblocked attacker of ours that `power` more makes the combat damage to a
+        player lethal (510.1, 704.5a), if any: the damage through falls short without."""
+        combat = s.view.get("combat") or {}
+        blocked = {a for _, a in combat.get("blockers", ())}
+        through: dict[int, list[Fighter]] = {}
+        for attacker_id, defender in combat.get("attackers", ()):
+            player = ref_player(defender) if isinstance(defender, int) else None
+            attacker = s.objects.get(attacker_id)
+            ours = attacker is not None and s.controller(attacker) in s.allies
+            if player is not None and player in s.opponents and ours and \
+                    attacker_id not in blocked:
+                through.setdefault(player, []).append(Fighter.of(s.objects[attacker_id]))
+        for player, fighters in through.items():
+            dealt = sum(a.power * a.strikes for a in fighters)
+            best = max(fighters, key=lambda a: a.strikes)
+            if dealt < s.life(player) <= dealt + power * best.strikes:
+                return best.id
+        return None
 
     def _activate_score(self, s: Situation, option: Choice) -> float:
         text = _ability_text(option)
@@ -351,8 +378,12 @@ class HeuristicAgent:
         if "Planeswalker" in obj.get("types", ()):
             return self._loyalty_score(s, obj, text)
         if text.startswith("Equip"):
-            return 2.0 if s.my_turn and s.step == "precombat main" and \
-                obj.get("attached_to") is None and s.creatures({s.me}) else 0.0
+            # 702.6a: onto a creature that attacks, moving off one that can't (702.3b)
+            holder = s.objects.get(obj.get("attached_to") or -1)
+            idle = holder is None or not evaluation.can_attack(holder)
+            attackers = [o for o in s.creatures({s.me}) if evaluation.can_attack(o)]
+            return 2.0 if s.my_turn and s.step == "precombat main" and idle and attackers \
+                else 0.0
         if re.search(r"gets \+\d+/\+\d+", text):
             return self._ability_pump_score(s, obj, text)
         cost = text.split(":", 1)[0]
@@ -386,7 +417,7 @@ class HeuristicAgent:
         never all of it."""
         if not (s.my_turn and s.step in MAIN_STEPS):
             return 0.0
-        found = re.match(r"([+−-]?)(\d+|X):", text)
+        found = re.match(r"\[?([+−-]?)(\d+|X)\]?:", text)      # "[−1]: ..." (606.1)
         if found is None:
             return 0.0
         sign = -1 if found.group(1) in ("-", "−") else 1
@@ -448,9 +479,10 @@ class HeuristicAgent:
     def _targets(self, s: Situation) -> list[float]:
         text, damage = _source_text(s)
         sign = polarity(text) or (-1 if "opponent" in s.decision.prompt else 1)
-        return [self._target_score(s, o, sign, damage) for o in s.decision.options]
+        return [self._target_score(s, o, sign, damage, text) for o in s.decision.options]
 
-    def _target_score(self, s: Situation, option: Choice, sign: int, damage: int) -> float:
+    def _target_score(self, s: Situation, option: Choice, sign: int, damage: int,
+                      text: str = "") -> float:
         if option.verb != "target":
             return -50.0
         ref = int(option.args[0])
@@ -458,11 +490,21 @@ class HeuristicAgent:
         if player is not None:
             if player in s.allies:
                 return 3.0 if sign > 0 else -20.0
-            lethal = damage and s.life(player) <= damage
-            return (30.0 if lethal else 2.0 + (20 - s.life(player)) * 0.1) if sign < 0 else -20.0
+            if sign > 0:
+                return -20.0
+            life = s.life(player)
+            if damage:      # 120.3a: what the life lost is worth, all of it when lethal
+                return 30.0 if life <= damage else \
+                    1.5 * (life_value(life) - life_value(life - damage))
+            return 2.0 + (20 - life) * 0.1
         obj = s.objects.get(ref)
         if obj is None:
             return 0.0
+        if sign < 0 and damage and "Planeswalker" in obj.get("types", ()) and \
+                s.controller(obj) not in s.allies:
+            # 120.3c: damage removes loyalty; the walker is worth it only when it dies
+            loyalty = obj.get("loyalty") or 0
+            return permanent_value(obj) + 1.0 if loyalty <= damage else 0.7 * damage
         value = permanent_value(obj) if "types" in obj else 1.0
         mine = s.controller(obj) in s.allies
         combat = s.view.get("combat") or {}
@@ -470,6 +512,11 @@ class HeuristicAgent:
             {b for b, _ in combat.get("blockers", ())}
         if sign > 0 and mine and ref in fighting:
             value += 5.0        # a pump goes where the fight is (506.4)
+            pump = re.search(r"\+(\d+)/\+\d+", text)
+            if pump and self._lethal_pump(s, int(pump.group(1))) == ref:
+                value += 20.0   # or where it makes the damage through lethal (704.5a)
+        elif sign > 0 and mine and not evaluation.can_attack(obj):
+            value *= 0.2        # equipment and auras go to a creature that attacks (702.3b)
         if obj in s.view["stack"]:
             return value + 5.0 if not mine and sign < 0 else -value
         if sign < 0 and damage and "Creature" in obj.get("types", ()):
