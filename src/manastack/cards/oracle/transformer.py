@@ -170,7 +170,8 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "unless_you", "owners_libraries", "life_paid", "if_that_was", "exile_costs",
             "distributed_counters", "untap_returns", "spell_cost_reductions", "min_blockers",
             "next_end_step", "may_have", "static_prevention", "block_requirements",
-            "that_player_controls", "intervening_if", "attach_self")
+            "that_player_controls", "intervening_if", "attach_self",
+            )
 
 
 @v_args(inline=False)
@@ -209,7 +210,8 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         UntapReturnClauses, SpellCostReductionClauses, MinBlockerClauses,
                         NextEndStepClauses, MayHaveClauses, StaticPreventionClauses,
                         BlockRequirementClauses, ThatPlayerControlsClauses, InterveningIfClauses,
-                        AttachSelfClauses, Transformer[Token, Any]):
+                        AttachSelfClauses,
+                        Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
     def start(self, c: list[Any]) -> AbilityIR:
