@@ -48,6 +48,7 @@ from manastack.cards.oracle.clauses.counter_keywords import CounterKeywordClause
 from manastack.cards.oracle.clauses.countered import CounteredClauses
 from manastack.cards.oracle.clauses.counters import CounterClauses
 from manastack.cards.oracle.clauses.create_for_each import CreateForEachClauses
+from manastack.cards.oracle.clauses.created_tokens import CreatedTokenClauses
 from manastack.cards.oracle.clauses.cycled import CycledClauses
 from manastack.cards.oracle.clauses.damage_dealt import DamageDealtClauses
 from manastack.cards.oracle.clauses.damage_pairs import DamagePairClauses
@@ -171,6 +172,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "distributed_counters", "untap_returns", "spell_cost_reductions", "min_blockers",
             "next_end_step", "may_have", "static_prevention", "block_requirements",
             "that_player_controls", "intervening_if", "attach_self",
+            "created_tokens",
             )
 
 
@@ -211,6 +213,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         NextEndStepClauses, MayHaveClauses, StaticPreventionClauses,
                         BlockRequirementClauses, ThatPlayerControlsClauses, InterveningIfClauses,
                         AttachSelfClauses,
+                        CreatedTokenClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 

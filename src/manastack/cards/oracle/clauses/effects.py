@@ -47,6 +47,7 @@ from manastack.cards.oracle.tokens import make_token, token_made
 from manastack.rules.abilities import player_ref
 from manastack.rules.casting import can_pay_mana, pay_mana
 from manastack.rules.context import Ctx, Resolving
+from manastack.rules.created_tokens import remember_creator
 from manastack.rules.events import (
     ZoneMove,
 )
@@ -327,6 +328,7 @@ class EffectClauses:
                 made = (ctx.create_token(r.controller, token_made(slot.card, ctx, r), n, tapped=tapped)
                         if n > 0 else [])
                 sem.remember_made(r, made)      # 111.1: "that token", "they"
+                remember_creator(ctx, r.source, made)       # 607.2c: "created with ~"
             return run
         return build
 
