@@ -134,6 +134,7 @@ from manastack.cards.oracle.clauses.transform import TransformClauses
 from manastack.cards.oracle.clauses.triggered import TriggeredClauses
 from manastack.cards.oracle.clauses.tutors import TutorClauses
 from manastack.cards.oracle.clauses.typed_conditions import TypedConditionClauses
+from manastack.cards.oracle.clauses.unblocked import UnblockedClauses
 from manastack.cards.oracle.clauses.undaunted import UndauntedClauses
 from manastack.cards.oracle.clauses.unless_you import UnlessYouClauses
 from manastack.cards.oracle.clauses.untap_limits import UntapLimitClauses
@@ -175,6 +176,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "that_player_controls", "intervening_if", "attach_self",
             "created_tokens",
             "imprint",
+            "unblocked",
             )
 
 
@@ -217,6 +219,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         AttachSelfClauses,
                         CreatedTokenClauses,
                         ImprintClauses,
+                        UnblockedClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
