@@ -49,6 +49,7 @@ from manastack.cards.oracle.clauses.countered import CounteredClauses
 from manastack.cards.oracle.clauses.counters import CounterClauses
 from manastack.cards.oracle.clauses.create_for_each import CreateForEachClauses
 from manastack.cards.oracle.clauses.created_tokens import CreatedTokenClauses
+from manastack.cards.oracle.clauses.creature_riders import CreatureRiderClauses
 from manastack.cards.oracle.clauses.cycled import CycledClauses
 from manastack.cards.oracle.clauses.damage_dealt import DamageDealtClauses
 from manastack.cards.oracle.clauses.damage_pairs import DamagePairClauses
@@ -177,6 +178,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "created_tokens",
             "imprint",
             "unblocked",
+            "creature_riders",
             )
 
 
@@ -220,6 +222,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         CreatedTokenClauses,
                         ImprintClauses,
                         UnblockedClauses,
+                        CreatureRiderClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
