@@ -98,6 +98,7 @@ from manastack.cards.oracle.clauses.min_blockers import MinBlockerClauses
 from manastack.cards.oracle.clauses.more_triggers import MoreTriggerClauses
 from manastack.cards.oracle.clauses.multiple_blocks import MultipleBlockClauses
 from manastack.cards.oracle.clauses.named_search import NamedSearchClauses
+from manastack.cards.oracle.clauses.next_cleanup import NextCleanupClauses
 from manastack.cards.oracle.clauses.next_end_step import NextEndStepClauses
 from manastack.cards.oracle.clauses.next_turn import NextTurnClauses
 from manastack.cards.oracle.clauses.object_numbers import ObjectNumberClauses
@@ -179,6 +180,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "imprint",
             "unblocked",
             "creature_riders",
+            "next_cleanup",
             )
 
 
@@ -223,6 +225,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         ImprintClauses,
                         UnblockedClauses,
                         CreatureRiderClauses,
+                        NextCleanupClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
