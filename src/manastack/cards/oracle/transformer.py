@@ -134,6 +134,7 @@ from manastack.cards.oracle.clauses.token_grants import TokenGrantClauses
 from manastack.cards.oracle.clauses.toxic import ToxicClauses
 from manastack.cards.oracle.clauses.transform import TransformClauses
 from manastack.cards.oracle.clauses.triggered import TriggeredClauses
+from manastack.cards.oracle.clauses.turn_prohibitions import TurnProhibitionClauses
 from manastack.cards.oracle.clauses.tutors import TutorClauses
 from manastack.cards.oracle.clauses.typed_conditions import TypedConditionClauses
 from manastack.cards.oracle.clauses.unblocked import UnblockedClauses
@@ -181,6 +182,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "unblocked",
             "creature_riders",
             "next_cleanup",
+            "turn_prohibitions",
             )
 
 
@@ -226,6 +228,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         UnblockedClauses,
                         CreatureRiderClauses,
                         NextCleanupClauses,
+                        TurnProhibitionClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
