@@ -129,6 +129,7 @@ from manastack.cards.oracle.clauses.static_prevention import StaticPreventionCla
 from manastack.cards.oracle.clauses.support import SupportClauses
 from manastack.cards.oracle.clauses.switch import SwitchClauses
 from manastack.cards.oracle.clauses.tap_costs import TapCostClauses
+from manastack.cards.oracle.clauses.tap_for_each import TapForEachClauses
 from manastack.cards.oracle.clauses.that_player_controls import ThatPlayerControlsClauses
 from manastack.cards.oracle.clauses.token_grants import TokenGrantClauses
 from manastack.cards.oracle.clauses.toxic import ToxicClauses
@@ -183,6 +184,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "creature_riders",
             "next_cleanup",
             "turn_prohibitions",
+            "tap_for_each",
             )
 
 
@@ -229,6 +231,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         CreatureRiderClauses,
                         NextCleanupClauses,
                         TurnProhibitionClauses,
+                        TapForEachClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
