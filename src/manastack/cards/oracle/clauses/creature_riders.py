@@ -8,6 +8,7 @@ applies: a player or a noncreature permanent gets none (608.2h).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from manastack.cards.oracle.forms import object_ids
@@ -52,13 +53,19 @@ class CreatureRiderClauses:
 
     def it_cant_be_regenerated_this_turn(self, c: list[Any]) -> Node:
         """701.19c: no regeneration shield replaces its destruction this turn."""
-        def build(b: Builder) -> Effect:
-            named: ObjGet | None = b.last_obj
-            if named is None:
-                raise Unsupported("'it can't be regenerated' refers to nothing")
+        return _to_each_named("it can't be regenerated", cant_be_regenerated_this_turn)
 
-            def run(ctx: Ctx, r: Resolving) -> None:
-                for oid in object_ids(named, ctx, r):
-                    cant_be_regenerated_this_turn(ctx, oid, r.source, r.controller)
-            return run
-        return build
+
+def _to_each_named(text: str, act: Callable[[Ctx, int, int | None, int], None]) -> Node:
+    """A rider doing `act(ctx, object, source, controller)` to each object still on the
+    battlefield that the effect before named."""
+    def build(b: Builder) -> Effect:
+        named: ObjGet | None = b.last_obj
+        if named is None:
+            raise Unsupported(f"{text!r} refers to nothing")
+
+        def run(ctx: Ctx, r: Resolving) -> None:
+            for oid in object_ids(named, ctx, r):
+                act(ctx, oid, r.source, r.controller)
+        return run
+    return build

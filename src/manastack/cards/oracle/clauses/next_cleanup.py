@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from manastack.cards.oracle.forms import object_ids
-from manastack.cards.oracle.semantics import Builder, Effect, Node, ObjRef
+from manastack.cards.oracle.clauses.next_end_step import _creates
+from manastack.cards.oracle.semantics import Node
 from manastack.rules.context import Ctx, Resolving
-from manastack.rules.delayed import at_next_step, create_delayed_trigger, delayed_ability, that_objects
+from manastack.rules.delayed import at_next_step, delayed_ability, that_objects
 
 
 def _return_them(ctx: Ctx, r: Resolving) -> None:
@@ -30,14 +30,4 @@ class NextCleanupClauses:
     """The transformer methods of next_cleanup.lark."""
 
     def return_at_next_cleanup(self, c: list[Any]) -> Node:
-        ref: ObjRef = next(x for x in c if isinstance(x, ObjRef))
-
-        def build(b: Builder) -> Effect:
-            get = ref.bind(b)
-
-            def run(ctx: Ctx, r: Resolving) -> None:
-                found = object_ids(get, ctx, r)
-                if found:      # 603.7c: an object gone already is never returned
-                    create_delayed_trigger(ctx, r, RETURN_AT_CLEANUP, found)
-            return run
-        return build
+        return _creates(RETURN_AT_CLEANUP)(c)      # as next_end_step's delayed abilities

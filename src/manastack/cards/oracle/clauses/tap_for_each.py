@@ -16,6 +16,7 @@ from manastack.cards.oracle.semantics import (
     Amount,
     Builder,
     Effect,
+    Filter,
     Node,
     PlayerRef,
     Unsupported,
@@ -40,14 +41,20 @@ class TapForEachClauses:
             n_of = count.bound(b)
 
             def run(ctx: Ctx, r: Resolving) -> None:
-                n = n_of(ctx, r)
-                for player in get(ctx, r):
-                    untapped = battlefield_matching(ctx.state, flt, player, r.source)
-                    if n <= 0 or not untapped:
-                        continue
-                    picked = untapped if len(untapped) <= n else ctx.pick(
-                        player, f"tap {n}: an untapped {desc.text} you control", untapped, n)
-                    for oid in picked:
-                        ctx.tap(oid)
+                _tap_own(ctx, get(ctx, r), n_of(ctx, r), flt, desc.text, r.source)
             return run
         return build
+
+
+def _tap_own(ctx: Ctx, players: list[int], n: int, flt: Filter, text: str,
+             source: int) -> None:
+    """701.26a: each player taps `n` of their untapped permanents that fit (all of them if
+    they have no more), chosen before any is tapped; `n` counted once (608.2h)."""
+    for player in players:
+        untapped = battlefield_matching(ctx.state, flt, player, source)
+        if n <= 0 or not untapped:
+            continue
+        picked = untapped if len(untapped) <= n else ctx.pick(
+            player, f"tap {n}: an untapped {text} you control", untapped, n)
+        for oid in picked:
+            ctx.tap(oid)
