@@ -99,6 +99,8 @@ PLAYABLE_PRECONS = (
     "worlds-1997-2004/wc97-Jakub Šlemr - Prismatic Black Aggro.txt",
     "precon-planeswalker-2017-2020/akh-Gideon, Martial Paragon.txt",
     "precon-intro-2010-2016/gtc-Boros Battalion.txt",
+    "worlds-1997-2004/wc00-Janosch Kühn - Angry Non-Hermit.txt",
+    "worlds-1997-2004/wc04-Aeo Paquette - Affinity.txt",
 )
 
 

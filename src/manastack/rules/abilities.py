@@ -53,6 +53,10 @@ class TargetSpec:
     # 601.2d: an amount divided among this requirement's targets as they're chosen:
     # (ctx, the Resolving it's judged for) -> the total (rules/division.py).
     divided: Callable[[Ctx, Resolving], int] | None = None
+    # A requirement that depends on the spell or the ability's source too: (state, candidate,
+    # controller, source) -> whether it may be chosen ("target artifact defending player
+    # controls", 508.5: rules/unblocked.py).
+    by_source: Callable[[GameState, TargetRef, int, int | None], bool] | None = None
 
 
 @dataclass(frozen=True, slots=True)

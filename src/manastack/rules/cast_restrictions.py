@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from manastack.rules.abilities import Ability, CardDef, ref_player
 from manastack.rules.state import GameState, Step
+from manastack.rules.turn_prohibitions import cast_forbidden
 
 Allows = Callable[[GameState, int], bool]       # (state, the player who would cast it)
 
@@ -24,6 +25,9 @@ class CastRestriction(Ability):
 
 def cast_prohibited(state: GameState, player: int, card: CardDef) -> str | None:
     """Why the card's own text forbids `player` to cast it now (601.3), or None."""
+    forbidden = cast_forbidden(state, player, card)        # 101.2: an effect's "can't"
+    if forbidden is not None:
+        return forbidden
     for ability in card.abilities:
         if isinstance(ability, CastRestriction) and not all(
                 allows(state, player) for allows in ability.allows):

@@ -42,6 +42,7 @@ from manastack.rules.spell_costs import (
 from manastack.rules.split_second import split_second_on_stack
 from manastack.rules.state import GameObject, GameState, Step
 from manastack.rules.targets import candidates, source_objects
+from manastack.rules.turn_prohibitions import activation_forbidden
 
 MAIN_PHASES = (Step.MAIN1, Step.MAIN2)
 PASS = Choice("pass", (), "pass")
@@ -554,6 +555,9 @@ def activation_problem(state: GameState, player: int, obj: GameObject, index: in
     chars = characteristics(state, obj.id)
     if obj.zone not in ability.zones:
         return f"113.6: this ability can be activated only while it is in the {ability.zones[0]}"
+    forbidden = activation_forbidden(state, player, ability)        # 101.2
+    if forbidden is not None:
+        return forbidden
     if chars.controller != player and not ability.any_player:     # 602.1b
         return "602.2: only its controller may activate it"
     if ability.is_loyalty:

@@ -26,6 +26,7 @@ from manastack.rules.restrictions import (
     unmet_attack_condition,
 )
 from manastack.rules.state import Combat, GameState
+from manastack.rules.unblocked import announce_unblocked, assigns_no_combat_damage
 
 MAX_DAMAGE_OPTIONS = 64
 
@@ -162,6 +163,7 @@ def declare_blockers(ctx: Ctx) -> None:
         ctx.log("509.1", f"{ctx.name(b)} blocks {ctx.name(a)}")
     for b, a in all_blocks:
         ctx.perform(BlockerDeclared(b, a, rule="509.1i"))
+    announce_unblocked(ctx, blocked)        # 509.3g
 
 
 # 509.1a: each blocker blocks one attacker, unless its text says it can block more (101.1).
@@ -300,6 +302,8 @@ def combat_damage(ctx: Ctx, first_step: bool) -> None:
         dealt.append(attacker)    # 702.7b: it had first strike as the step began, power or not
         if power <= 0:
             continue
+        if assigns_no_combat_damage(s, attacker):       # 510.1a (rules/unblocked.py)
+            continue
         if attacker not in combat.blocked:
             if ref_player(defender) is not None or defender in s.objects:
                 assignments.append((attacker, defender, power))          # 510.1b
@@ -323,6 +327,8 @@ def combat_damage(ctx: Ctx, first_step: bool) -> None:
         blocking = [a for a in combat.blocking(blocker) if a in s.objects]
         dealt.append(blocker)
         if power <= 0 or not blocking:
+            continue
+        if assigns_no_combat_damage(s, blocker):        # 510.1a (rules/unblocked.py)
             continue
         if len(blocking) == 1:
             assignments.append((blocker, blocking[0], power))          # 510.1d

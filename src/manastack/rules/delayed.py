@@ -100,7 +100,8 @@ def _ability(key: str) -> DelayedAbility:
 
 
 # -- trigger conditions ------------------------------------------------------------------
-_STEPS_THAT_BEGIN = frozenset(s.value for s in STEPS) - {Step.UNTAP.value, Step.CLEANUP.value}
+# 502.4: no trigger in the untap step; 514.3a: the cleanup step's wait until it checks.
+_STEPS_THAT_BEGIN = frozenset(s.value for s in STEPS) - {Step.UNTAP.value}
 
 
 def at_next_step(step: str, yours: bool = False) -> Condition:

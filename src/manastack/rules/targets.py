@@ -32,6 +32,12 @@ def _protected(state: GameState, chars: Chars, source: int) -> bool:
     return shielding(chars, characteristics(state, source)) is not None
 
 
+def source_allows(state: GameState, spec: TargetSpec, ref: TargetRef, controller: int,
+                  source: int | None) -> bool:
+    """Whether a requirement that depends on the source (`TargetSpec.by_source`) allows it."""
+    return spec.by_source is None or spec.by_source(state, ref, controller, source)
+
+
 def candidates(state: GameState, spec: TargetSpec, controller: int,
                exclude: tuple[TargetRef, ...] = (), source: int | None = None
                ) -> list[TargetRef]:
@@ -46,6 +52,8 @@ def candidates(state: GameState, spec: TargetSpec, controller: int,
     ids = state.zone_ids(spec.zone)
     for oid in ids:
         if oid in exclude:
+            continue
+        if not source_allows(state, spec, oid, controller, source):
             continue
         if spec.allows(state, oid, controller) and \
                 can_be_targeted_by(state, oid, controller, source):
@@ -71,6 +79,8 @@ def still_legal(state: GameState, spec: TargetSpec, ref: TargetRef, controller: 
         return state.players[player].in_game and spec.allows(state, ref, controller)
     obj = state.get(ref)
     if obj is None or obj.zone != spec.zone:
+        return False
+    if not source_allows(state, spec, ref, controller, source):
         return False
     return spec.allows(state, ref, controller) and \
         can_be_targeted_by(state, ref, controller, source)

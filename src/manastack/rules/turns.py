@@ -228,6 +228,8 @@ def begin_step(ctx: Ctx) -> None:
     elif step is Step.COMBAT_DAMAGE:
         combat_rules.combat_damage(ctx, first_step=False)
     elif step is Step.CLEANUP:
+        # 514.3a: "at the beginning of the next cleanup step" triggers now, and waits.
+        ctx.perform(StepBegins(step.value, active, rule=STEP_RULES[step]))
         cleanup(ctx)
         return
     ctx.perform(StepBegins(step.value, active, rule=STEP_RULES[step]))

@@ -701,13 +701,17 @@ def _first_lex_problem(texts: list[str]) -> list[str]:
     return []
 
 
-def compile_ability_text(text: str, permanent: bool = True) -> tuple[Ability, ...]:
-    """Abilities of a text that isn't a card's (predefined tokens, 111.10)."""
+def compile_ability_text(text: str, permanent: bool = True,
+                         templates: set[str] | None = None) -> tuple[Ability, ...]:
+    """Abilities of a text that isn't a card's (predefined tokens, 111.10); the templates
+    they use are added to `templates`, if given."""
     ctx = CardContext("", not permanent, permanent, frozenset({"Artifact"}))
     parts = Parts()
-    for unit in units(text.replace("this token", "~")):
-        ir, _ = compile_unit(unit)
+    for unit in units(text.replace("this token", "~").replace("This token", "~")):
+        ir, used = compile_unit(unit)
         assemble(ir, unit, ctx, parts)
+        if templates is not None:
+            templates.update(used)
     return tuple(parts.abilities)
 
 

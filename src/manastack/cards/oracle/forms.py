@@ -32,6 +32,7 @@ from manastack.rules.events import (
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.protection import choose_colors
 from manastack.rules.state import GameObject, GameState
+from manastack.rules.unblocked import DEFENDING, defended_by
 
 COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
@@ -163,6 +164,9 @@ def desc_allows(desc: Desc) -> Callable[[GameState, TargetRef, int], bool]:
 
 
 def desc_target(desc: Desc, count: int = 1, up_to: bool = False, text: str = "") -> TargetSpec:
+    if desc.filter.controller == DEFENDING:       # 508.5: judged with the source (rules/unblocked.py)
+        plain = replace(desc, filter=replace(desc.filter, controller=None))
+        return defended_by(desc_target(plain, count, up_to, text or f"target {desc.text}"))
     return sem.target_spec(text or f"target {desc.text}", desc_allows(desc), desc.zone, count,
                            up_to)
 

@@ -18,6 +18,7 @@ from manastack.rules.events import Event, SpellCast
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.player_auras import enchanted_player
 from manastack.rules.state import GameObject, GameState
+from manastack.rules.unblocked import DEFENDING, defending_players
 
 if TYPE_CHECKING:
     from manastack.cards.oracle.tokens import XToken
@@ -110,6 +111,9 @@ class Filter:
                 return False
             if self.controller == "enchanted player" and \
                     who != enchanted_player(state, source):      # 303.4m
+                return False
+            if self.controller == DEFENDING and \
+                    who not in defending_players(state, source):    # 508.5
                 return False
         if self.other and source is not None and obj.id == source:
             return False

@@ -130,10 +130,13 @@ def _with_texts(key: str, body: str) -> CardDef:
     texts = tuple(json.loads(had))
     plain = _token(PREFIX + base)
     abilities = list(plain.abilities)
+    used: set[str] = set()
     for text in texts:
         try:
-            abilities.extend(compile_ability_text(text if text.endswith(".") else text + "."))
+            abilities.extend(compile_ability_text(text if text.endswith(".") else text + ".",
+                                                  templates=used))
         except ClauseError as exc:
             raise Unsupported(f"the token's ability {exc.clause!r}: {exc.reason}") from None
     return replace(plain, text="\n".join(filter(None, (plain.text, *texts))),
-                   abilities=tuple(abilities), extra={**plain.extra, "key": key})
+                   abilities=tuple(abilities),
+                   extra={**plain.extra, "key": key, "compiled": True, "templates": frozenset(used)})

@@ -48,6 +48,8 @@ from manastack.cards.oracle.clauses.counter_keywords import CounterKeywordClause
 from manastack.cards.oracle.clauses.countered import CounteredClauses
 from manastack.cards.oracle.clauses.counters import CounterClauses
 from manastack.cards.oracle.clauses.create_for_each import CreateForEachClauses
+from manastack.cards.oracle.clauses.created_tokens import CreatedTokenClauses
+from manastack.cards.oracle.clauses.creature_riders import CreatureRiderClauses
 from manastack.cards.oracle.clauses.cycled import CycledClauses
 from manastack.cards.oracle.clauses.damage_dealt import DamageDealtClauses
 from manastack.cards.oracle.clauses.damage_pairs import DamagePairClauses
@@ -76,6 +78,7 @@ from manastack.cards.oracle.clauses.graveyards import GraveyardClauses
 from manastack.cards.oracle.clauses.hands import HandClauses
 from manastack.cards.oracle.clauses.if_that_creature import IfThatCreatureClauses
 from manastack.cards.oracle.clauses.if_that_was import IfThatWasClauses
+from manastack.cards.oracle.clauses.imprint import ImprintClauses
 from manastack.cards.oracle.clauses.in_combat import InCombatClauses
 from manastack.cards.oracle.clauses.intervening_if import InterveningIfClauses
 from manastack.cards.oracle.clauses.jump_start import JumpStartClauses
@@ -95,6 +98,7 @@ from manastack.cards.oracle.clauses.min_blockers import MinBlockerClauses
 from manastack.cards.oracle.clauses.more_triggers import MoreTriggerClauses
 from manastack.cards.oracle.clauses.multiple_blocks import MultipleBlockClauses
 from manastack.cards.oracle.clauses.named_search import NamedSearchClauses
+from manastack.cards.oracle.clauses.next_cleanup import NextCleanupClauses
 from manastack.cards.oracle.clauses.next_end_step import NextEndStepClauses
 from manastack.cards.oracle.clauses.next_turn import NextTurnClauses
 from manastack.cards.oracle.clauses.object_numbers import ObjectNumberClauses
@@ -125,13 +129,16 @@ from manastack.cards.oracle.clauses.static_prevention import StaticPreventionCla
 from manastack.cards.oracle.clauses.support import SupportClauses
 from manastack.cards.oracle.clauses.switch import SwitchClauses
 from manastack.cards.oracle.clauses.tap_costs import TapCostClauses
+from manastack.cards.oracle.clauses.tap_for_each import TapForEachClauses
 from manastack.cards.oracle.clauses.that_player_controls import ThatPlayerControlsClauses
 from manastack.cards.oracle.clauses.token_grants import TokenGrantClauses
 from manastack.cards.oracle.clauses.toxic import ToxicClauses
 from manastack.cards.oracle.clauses.transform import TransformClauses
 from manastack.cards.oracle.clauses.triggered import TriggeredClauses
+from manastack.cards.oracle.clauses.turn_prohibitions import TurnProhibitionClauses
 from manastack.cards.oracle.clauses.tutors import TutorClauses
 from manastack.cards.oracle.clauses.typed_conditions import TypedConditionClauses
+from manastack.cards.oracle.clauses.unblocked import UnblockedClauses
 from manastack.cards.oracle.clauses.undaunted import UndauntedClauses
 from manastack.cards.oracle.clauses.unless_you import UnlessYouClauses
 from manastack.cards.oracle.clauses.untap_limits import UntapLimitClauses
@@ -171,6 +178,13 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "distributed_counters", "untap_returns", "spell_cost_reductions", "min_blockers",
             "next_end_step", "may_have", "static_prevention", "block_requirements",
             "that_player_controls", "intervening_if", "attach_self",
+            "created_tokens",
+            "imprint",
+            "unblocked",
+            "creature_riders",
+            "next_cleanup",
+            "turn_prohibitions",
+            "tap_for_each",
             )
 
 
@@ -211,6 +225,13 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         NextEndStepClauses, MayHaveClauses, StaticPreventionClauses,
                         BlockRequirementClauses, ThatPlayerControlsClauses, InterveningIfClauses,
                         AttachSelfClauses,
+                        CreatedTokenClauses,
+                        ImprintClauses,
+                        UnblockedClauses,
+                        CreatureRiderClauses,
+                        NextCleanupClauses,
+                        TurnProhibitionClauses,
+                        TapForEachClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 

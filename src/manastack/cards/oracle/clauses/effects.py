@@ -15,6 +15,7 @@ from manastack.cards.dsl import scry, surveil
 from manastack.cards.oracle import semantics as sem
 from manastack.cards.oracle.clauses.conditional_effects import fold_instead
 from manastack.cards.oracle.clauses.create_for_each import note_sacrificed
+from manastack.cards.oracle.clauses.creature_riders import any_target_object
 from manastack.cards.oracle.clauses.graveyard_sets import may_be_aura
 from manastack.cards.oracle.clauses.linked_exile import remember_if_linked
 from manastack.cards.oracle.clauses.loyalty_effects import PlayerOrPlaneswalker
@@ -47,6 +48,7 @@ from manastack.cards.oracle.tokens import make_token, token_made
 from manastack.rules.abilities import player_ref
 from manastack.rules.casting import can_pay_mana, pay_mana
 from manastack.rules.context import Ctx, Resolving
+from manastack.rules.created_tokens import remember_creator
 from manastack.rules.events import (
     ZoneMove,
 )
@@ -327,6 +329,7 @@ class EffectClauses:
                 made = (ctx.create_token(r.controller, token_made(slot.card, ctx, r), n, tapped=tapped)
                         if n > 0 else [])
                 sem.remember_made(r, made)      # 111.1: "that token", "they"
+                remember_creator(ctx, r.source, made)       # 607.2c: "created with ~"
             return run
         return build
 
@@ -569,6 +572,7 @@ def damage_node(src: str, unbound: Amount, recipient: Any) -> Node:
             return run_ref
         if isinstance(recipient, AnyTarget):
             index = b.add_target(recipient.spec)
+            b.last_obj = any_target_object(index)       # "it": the permanent target (115.4)
 
             def run_any(ctx: Ctx, r: Resolving) -> None:
                 ctx.damage(r.source, r.target(index), amount(ctx, r))

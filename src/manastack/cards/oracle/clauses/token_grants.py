@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from manastack.cards.oracle.clauses.created_tokens import token_creator_text
 from manastack.cards.oracle.semantics import Builder, Effect, Node, Unsupported
 from manastack.cards.oracle.tokens import with_abilities
 from manastack.rules.abilities import CardDef
@@ -23,6 +24,7 @@ class TokenGrantClauses:
 
     def token_has_ability(self, c: list[Any]) -> Node:
         texts = tuple(str(t) for t in c)
+        texts = tuple(token_creator_text(t) for t in texts)     # 607.1d
 
         def build(b: Builder) -> Effect:
             slot = b.last_token

@@ -103,6 +103,8 @@ class TriggeredClauses:
             if whose == "you":
                 return event.active == me
             return state.players[event.active].team != state.players[me].team
+        if whose != "you":      # "At the beginning of each player's upkeep, that player ..."
+            return TriggerIR(check, event_player_key="active", event_player_index=True)
         return TriggerIR(check)
 
     def your_upkeep(self, c: list[Any]) -> tuple[str, str]:
