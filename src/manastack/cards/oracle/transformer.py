@@ -92,6 +92,7 @@ from manastack.cards.oracle.clauses.loyalty_effects import LoyaltyEffectClauses
 from manastack.cards.oracle.clauses.may_have import MayHaveClauses
 from manastack.cards.oracle.clauses.may_pay import MayPayClauses
 from manastack.cards.oracle.clauses.min_blockers import MinBlockerClauses
+from manastack.cards.oracle.clauses.modal_choices import ModalChoiceClauses
 from manastack.cards.oracle.clauses.more_triggers import MoreTriggerClauses
 from manastack.cards.oracle.clauses.multiple_blocks import MultipleBlockClauses
 from manastack.cards.oracle.clauses.named_search import NamedSearchClauses
@@ -171,6 +172,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "distributed_counters", "untap_returns", "spell_cost_reductions", "min_blockers",
             "next_end_step", "may_have", "static_prevention", "block_requirements",
             "that_player_controls", "intervening_if", "attach_self",
+            "modal_choices",
             )
 
 
@@ -211,6 +213,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         NextEndStepClauses, MayHaveClauses, StaticPreventionClauses,
                         BlockRequirementClauses, ThatPlayerControlsClauses, InterveningIfClauses,
                         AttachSelfClauses,
+                        ModalChoiceClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
