@@ -76,6 +76,7 @@ from manastack.cards.oracle.clauses.graveyards import GraveyardClauses
 from manastack.cards.oracle.clauses.hands import HandClauses
 from manastack.cards.oracle.clauses.if_that_creature import IfThatCreatureClauses
 from manastack.cards.oracle.clauses.if_that_was import IfThatWasClauses
+from manastack.cards.oracle.clauses.if_you_do import IfYouDoClauses
 from manastack.cards.oracle.clauses.in_combat import InCombatClauses
 from manastack.cards.oracle.clauses.intervening_if import InterveningIfClauses
 from manastack.cards.oracle.clauses.jump_start import JumpStartClauses
@@ -173,6 +174,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "next_end_step", "may_have", "static_prevention", "block_requirements",
             "that_player_controls", "intervening_if", "attach_self",
             "modal_choices",
+            "if_you_do",
             )
 
 
@@ -214,6 +216,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         BlockRequirementClauses, ThatPlayerControlsClauses, InterveningIfClauses,
                         AttachSelfClauses,
                         ModalChoiceClauses,
+                        IfYouDoClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
