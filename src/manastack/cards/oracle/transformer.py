@@ -107,6 +107,7 @@ from manastack.cards.oracle.clauses.persist import PersistClauses
 from manastack.cards.oracle.clauses.player_prohibitions import PlayerProhibitionClauses
 from manastack.cards.oracle.clauses.player_searches import PlayerSearchClauses
 from manastack.cards.oracle.clauses.players import PlayerClauses
+from manastack.cards.oracle.clauses.power_comparison import PowerComparisonClauses
 from manastack.cards.oracle.clauses.prevention import PreventionClauses
 from manastack.cards.oracle.clauses.prevention_shields import PreventionShieldClauses
 from manastack.cards.oracle.clauses.protection import ProtectionClauses
@@ -175,6 +176,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "that_player_controls", "intervening_if", "attach_self",
             "modal_choices",
             "if_you_do",
+            "power_comparison",
             )
 
 
@@ -217,6 +219,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         AttachSelfClauses,
                         ModalChoiceClauses,
                         IfYouDoClauses,
+                        PowerComparisonClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
