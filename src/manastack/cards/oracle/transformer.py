@@ -116,6 +116,7 @@ from manastack.cards.oracle.clauses.references import ReferenceClauses
 from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
 from manastack.cards.oracle.clauses.remove_from_combat import RemoveFromCombatClauses
 from manastack.cards.oracle.clauses.sacrifice_it import SacrificeItClauses
+from manastack.cards.oracle.clauses.sacrificed_stats import SacrificedStatClauses
 from manastack.cards.oracle.clauses.sagas import SagaClauses
 from manastack.cards.oracle.clauses.search import SearchClauses
 from manastack.cards.oracle.clauses.spell_cost_increases import SpellCostIncreaseClauses
@@ -177,6 +178,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "modal_choices",
             "if_you_do",
             "power_comparison",
+            "sacrificed_stats",
             )
 
 
@@ -220,6 +222,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         ModalChoiceClauses,
                         IfYouDoClauses,
                         PowerComparisonClauses,
+                        SacrificedStatClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
