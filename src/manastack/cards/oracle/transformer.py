@@ -73,6 +73,7 @@ from manastack.cards.oracle.clauses.from_graveyard import FromGraveyardClauses
 from manastack.cards.oracle.clauses.granted import GrantedClauses
 from manastack.cards.oracle.clauses.graveyard_sets import GraveyardSetClauses
 from manastack.cards.oracle.clauses.graveyards import GraveyardClauses
+from manastack.cards.oracle.clauses.hand_exile import HandExileClauses
 from manastack.cards.oracle.clauses.hands import HandClauses
 from manastack.cards.oracle.clauses.if_that_creature import IfThatCreatureClauses
 from manastack.cards.oracle.clauses.if_that_was import IfThatWasClauses
@@ -179,6 +180,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "if_you_do",
             "power_comparison",
             "sacrificed_stats",
+            "hand_exile",
             )
 
 
@@ -223,6 +225,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         IfYouDoClauses,
                         PowerComparisonClauses,
                         SacrificedStatClauses,
+                        HandExileClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
