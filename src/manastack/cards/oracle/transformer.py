@@ -48,6 +48,7 @@ from manastack.cards.oracle.clauses.counter_keywords import CounterKeywordClause
 from manastack.cards.oracle.clauses.countered import CounteredClauses
 from manastack.cards.oracle.clauses.counters import CounterClauses
 from manastack.cards.oracle.clauses.create_for_each import CreateForEachClauses
+from manastack.cards.oracle.clauses.creature_combat_damage import CreatureCombatDamageClauses
 from manastack.cards.oracle.clauses.cycled import CycledClauses
 from manastack.cards.oracle.clauses.damage_dealt import DamageDealtClauses
 from manastack.cards.oracle.clauses.damage_pairs import DamagePairClauses
@@ -181,6 +182,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "power_comparison",
             "sacrificed_stats",
             "hand_exile",
+            "creature_combat_damage",
             )
 
 
@@ -226,6 +228,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         PowerComparisonClauses,
                         SacrificedStatClauses,
                         HandExileClauses,
+                        CreatureCombatDamageClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
