@@ -93,6 +93,7 @@ from manastack.cards.oracle.clauses.linked_exile import LinkedExileClauses
 from manastack.cards.oracle.clauses.look_at_top import LookAtTopClauses
 from manastack.cards.oracle.clauses.loyalty_effects import LoyaltyEffectClauses
 from manastack.cards.oracle.clauses.may_have import MayHaveClauses
+from manastack.cards.oracle.clauses.may_have_player import MayHavePlayerClauses
 from manastack.cards.oracle.clauses.may_pay import MayPayClauses
 from manastack.cards.oracle.clauses.min_blockers import MinBlockerClauses
 from manastack.cards.oracle.clauses.modal_choices import ModalChoiceClauses
@@ -183,6 +184,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "sacrificed_stats",
             "hand_exile",
             "creature_combat_damage",
+            "may_have_player",
             )
 
 
@@ -229,6 +231,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         SacrificedStatClauses,
                         HandExileClauses,
                         CreatureCombatDamageClauses,
+                        MayHavePlayerClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
