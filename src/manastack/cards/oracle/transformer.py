@@ -74,6 +74,7 @@ from manastack.cards.oracle.clauses.from_graveyard import FromGraveyardClauses
 from manastack.cards.oracle.clauses.granted import GrantedClauses
 from manastack.cards.oracle.clauses.graveyard_sets import GraveyardSetClauses
 from manastack.cards.oracle.clauses.graveyards import GraveyardClauses
+from manastack.cards.oracle.clauses.hand_conditions import HandConditionClauses
 from manastack.cards.oracle.clauses.hand_exile import HandExileClauses
 from manastack.cards.oracle.clauses.hands import HandClauses
 from manastack.cards.oracle.clauses.if_that_creature import IfThatCreatureClauses
@@ -185,6 +186,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "hand_exile",
             "creature_combat_damage",
             "may_have_player",
+            "hand_conditions",
             )
 
 
@@ -232,6 +234,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         HandExileClauses,
                         CreatureCombatDamageClauses,
                         MayHavePlayerClauses,
+                        HandConditionClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
