@@ -141,6 +141,7 @@ from manastack.cards.oracle.clauses.triggered import TriggeredClauses
 from manastack.cards.oracle.clauses.tutors import TutorClauses
 from manastack.cards.oracle.clauses.typed_conditions import TypedConditionClauses
 from manastack.cards.oracle.clauses.undaunted import UndauntedClauses
+from manastack.cards.oracle.clauses.unless_attacked import UnlessAttackedClauses
 from manastack.cards.oracle.clauses.unless_you import UnlessYouClauses
 from manastack.cards.oracle.clauses.untap_limits import UntapLimitClauses
 from manastack.cards.oracle.clauses.untap_next import UntapNextClauses
@@ -187,6 +188,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "creature_combat_damage",
             "may_have_player",
             "hand_conditions",
+            "unless_attacked",
             )
 
 
@@ -235,6 +237,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         CreatureCombatDamageClauses,
                         MayHavePlayerClauses,
                         HandConditionClauses,
+                        UnlessAttackedClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
