@@ -105,6 +105,7 @@ from manastack.cards.oracle.clauses.next_end_step import NextEndStepClauses
 from manastack.cards.oracle.clauses.next_turn import NextTurnClauses
 from manastack.cards.oracle.clauses.object_numbers import ObjectNumberClauses
 from manastack.cards.oracle.clauses.other_players import OtherPlayerClauses
+from manastack.cards.oracle.clauses.owned_card_counts import OwnedCardCountClauses
 from manastack.cards.oracle.clauses.owners_libraries import OwnersLibrariesClauses
 from manastack.cards.oracle.clauses.pay_on_resolution import PayOnResolutionClauses
 from manastack.cards.oracle.clauses.persist import PersistClauses
@@ -189,6 +190,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "may_have_player",
             "hand_conditions",
             "unless_attacked",
+            "owned_card_counts",
             )
 
 
@@ -238,6 +240,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         MayHavePlayerClauses,
                         HandConditionClauses,
                         UnlessAttackedClauses,
+                        OwnedCardCountClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
