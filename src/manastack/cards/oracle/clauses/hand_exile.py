@@ -6,28 +6,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from manastack.cards.oracle.clauses.hands import reveal_hand_and_choose
-from manastack.cards.oracle.forms import Desc
-from manastack.cards.oracle.semantics import Builder, Effect, Node, PlayerRef
-from manastack.rules.context import Ctx, Resolving
+from manastack.cards.oracle.clauses.hands import for_each_revealing_player, reveal_hand_and_choose
+from manastack.cards.oracle.semantics import Filter, Node
+from manastack.rules.context import Ctx
 
 
 class HandExileClauses:
     """The transformer methods of hand_exile.lark."""
 
     def reveal_hand_choose_exile(self, c: list[Any]) -> Node:
-        players: PlayerRef = c[0]
-        desc: Desc = next(x for x in c if isinstance(x, Desc))
+        return for_each_revealing_player(c, _reveal_and_exile_chosen)
 
-        def build(b: Builder) -> Effect:
-            get = players.bind(b)
 
-            def run(ctx: Ctx, r: Resolving) -> None:
-                for player in get(ctx, r):
-                    chosen = reveal_hand_and_choose(ctx, player, r.controller, desc.filter,
-                                                    desc.text, r.source,
-                                                    ("to be exiled", "701.13a", "exiles it"))
-                    if chosen is not None:
-                        ctx.exile(chosen)
-            return run
-        return build
+def _reveal_and_exile_chosen(ctx: Ctx, player: int, chooser: int, flt: Filter, text: str,
+                             source: int) -> None:
+    """701.20a: `player` reveals their hand; `chooser` chooses a card of it that fits `flt`
+    (if any does) and it is exiled (701.13a)."""
+    chosen = reveal_hand_and_choose(ctx, player, chooser, flt, text, source,
+                                    ("to be exiled", "701.13a", "exiles it"))
+    if chosen is not None:
+        ctx.exile(chosen)

@@ -3,6 +3,7 @@ grammar is `hands.lark` beside this file."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from manastack.cards.oracle.forms import Desc
@@ -19,18 +20,24 @@ class HandClauses:
         return desc
 
     def reveal_hand_choose_discard(self, c: list[Any]) -> Node:
-        players: PlayerRef = c[0]
-        desc: Desc = next(x for x in c if isinstance(x, Desc))
+        return for_each_revealing_player(c, reveal_hand_and_discard_chosen)
 
-        def build(b: Builder) -> Effect:
-            get = players.bind(b)
 
-            def run(ctx: Ctx, r: Resolving) -> None:
-                for player in get(ctx, r):
-                    reveal_hand_and_discard_chosen(ctx, player, r.controller, desc.filter,
-                                                   desc.text, r.source)
-            return run
-        return build
+def for_each_revealing_player(c: list[Any], act: Callable[[Ctx, int, int, Filter, str, int],
+                                                          None]) -> Node:
+    """The players the sentence names (`c[0]`) each reveal their hand, and `act(ctx, player,
+    chooser, filter, text, source)` is done with the card description in `c`."""
+    players: PlayerRef = c[0]
+    desc: Desc = next(x for x in c if isinstance(x, Desc))
+
+    def build(b: Builder) -> Effect:
+        get = players.bind(b)
+
+        def run(ctx: Ctx, r: Resolving) -> None:
+            for player in get(ctx, r):
+                act(ctx, player, r.controller, desc.filter, desc.text, r.source)
+        return run
+    return build
 
 
 def reveal_hand_and_discard_chosen(ctx: Ctx, player: int, chooser: int, flt: Filter,

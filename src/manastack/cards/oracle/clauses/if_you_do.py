@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from manastack.cards.oracle.forms import as_node
+from manastack.cards.oracle.forms import as_node, only_if
 from manastack.cards.oracle.semantics import Builder, Effect, Node, Unsupported
 from manastack.rules.context import Ctx, Resolving
 
@@ -52,19 +52,8 @@ def fold_if_you_do(items: list[Any]) -> list[Any]:
 
 
 def _may_then(optional: Node, then: tuple[Node, ...]) -> Node:
-    def build(b: Builder) -> Effect:
-        chosen = optional(b)
-        # 603.3d, 601.2c: targets of the "If you do" effects are chosen with the others.
-        followers = [n(b) for n in then]
-
-        def run(ctx: Ctx, r: Resolving) -> None:
-            # 608.2d: the choice is made as the ability resolves.
-            if not ctx.may(r.controller, f"{ctx.name(r.source)}: you may"):
-                return
-            chosen(ctx, r)
-            for effect in followers:
-                if ctx.state.game_over:
-                    return
-                effect(ctx, r)
-        return run
-    return build
+    """608.2d: the choice is made as the ability resolves; the "If you do" effects follow
+    only if it was made (their targets were chosen with the others, 601.2c, 603.3d)."""
+    def chosen(ctx: Ctx, r: Resolving) -> bool:
+        return ctx.may(r.controller, f"{ctx.name(r.source)}: you may")
+    return only_if([optional, *then], chosen, None)
