@@ -136,6 +136,7 @@ from manastack.cards.oracle.clauses.switch import SwitchClauses
 from manastack.cards.oracle.clauses.tap_costs import TapCostClauses
 from manastack.cards.oracle.clauses.that_player_controls import ThatPlayerControlsClauses
 from manastack.cards.oracle.clauses.token_grants import TokenGrantClauses
+from manastack.cards.oracle.clauses.top_card_look import TopCardLookClauses
 from manastack.cards.oracle.clauses.toxic import ToxicClauses
 from manastack.cards.oracle.clauses.transform import TransformClauses
 from manastack.cards.oracle.clauses.triggered import TriggeredClauses
@@ -191,6 +192,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "hand_conditions",
             "unless_attacked",
             "owned_card_counts",
+            "top_card_look",
             )
 
 
@@ -241,6 +243,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         HandConditionClauses,
                         UnlessAttackedClauses,
                         OwnedCardCountClauses,
+                        TopCardLookClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
