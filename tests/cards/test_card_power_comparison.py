@@ -3,9 +3,9 @@ card: Sage-Eye Avengers' attack trigger, the powers compared as it resolves."""
 
 from __future__ import annotations
 
-from oracle_harness import attack, cast, template
+from oracle_harness import attack, cast, pay, template
 
-from helpers import BOB, game_at, name, pass_all, pt, zone
+from helpers import ALICE, BOB, game_at, name, pass_all, pt, zone
 from manastack.game import Game
 
 LIBRARY = ["Island"] * 6
@@ -56,3 +56,25 @@ def test_sage_eye_avengers_powers_are_compared_on_resolution() -> None:
     pass_all(game)
     game.apply("yes")
     assert zone(game, BOB, "hand") == ["Air Elemental"]
+
+
+@template("if_power_less_than_source", cards=("Sage-Eye Avengers",))
+def test_sage_eye_avengers_gone_uses_its_last_known_power() -> None:
+    """608.2h: Bob returns Sage-Eye Avengers to Alice's hand in response; the trigger still
+    resolves, comparing with the Avengers' power as it last existed (4), so Hill Giant (3)
+    is returned."""
+    game, labels = game_at({"battlefield": [{"card": "Sage-Eye Avengers", "label": "sage"}],
+                            "library": LIBRARY},
+                           {"battlefield": [{"card": "Hill Giant", "label": "theirs"}, "Island"],
+                            "hand": ["Unsummon"], "library": LIBRARY})
+    attack(game, labels["sage"])
+    game.apply(f"target {name(game, labels['theirs'])}")
+    game.apply("pass")
+    game.apply("cast Unsummon")
+    game.apply(f"target {name(game, labels['sage'])}")
+    pay(game)
+    pass_all(game)
+    assert zone(game, ALICE, "hand") == ["Sage-Eye Avengers"]
+    pass_all(game)
+    game.apply("yes")
+    assert zone(game, BOB, "hand") == ["Hill Giant"]
