@@ -158,3 +158,21 @@ def test_winterflame_needs_a_mode_and_keeps_the_legal_part() -> None:
     pass_all(game)
     assert zone(game, BOB, "hand") == ["Grizzly Bears"]
     assert game.state.objects[labels["giant"]].damage == 2
+
+
+@template("modal_spell_counted", "one_or_both_choice", cards=("Winterflame",))
+def test_winterflame_modes_survive_a_save_and_load() -> None:
+    """700.2d: the chosen modes are part of the spell on the stack; a game saved with
+    Winterflame's two modes chosen loads and resolves both."""
+    game, labels = _winterflame([{"card": "Hill Giant", "label": "giant"}])
+    game.apply("cast Winterflame")
+    choose(game, "mode 1")
+    choose(game, "mode 2")
+    game.apply(f"target {name(game, labels['giant'])}")
+    game.apply(f"target {name(game, labels['giant'])}")
+    pay(game)
+    loaded = Game.load(game.save())
+    assert loaded.state.objects[loaded.state.stack[-1]].modes == (0, 1)
+    pass_all(loaded)
+    giant = loaded.state.objects[labels["giant"]]
+    assert giant.tapped and giant.damage == 2
