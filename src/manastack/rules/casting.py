@@ -30,6 +30,7 @@ from manastack.rules.granted import ability_key
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.mana import ManaCost, SourceOffer
 from manastack.rules.modes import choose_modes, mode_targets, selectable_modes
+from manastack.rules.once_each_turn import activated_this_turn, note_activation
 from manastack.rules.player_prohibitions import CAST, prohibited
 from manastack.rules.spell_costs import (
     OptionalCost,
@@ -564,6 +565,8 @@ def activation_problem(state: GameState, player: int, obj: GameObject, index: in
             return "606.3: a loyalty ability of this permanent was already activated this turn"
     elif ability.sorcery_speed and not sorcery_timing(state, player):
         return "602.5d: only as a sorcery"
+    if ability.once_per_turn and activated_this_turn(state, obj.id, index):
+        return "602.5b: it can be activated only once each turn"
     if ability.only_if is not None and not ability.only_if(state, player, obj.id):
         return "602.5b: its condition for activating isn't met"
     blocked = _cost_blocked(state, obj, chars, ability.cost)
@@ -797,6 +800,8 @@ def activate(ctx: Ctx, player: int, oid: int, index: int) -> None:
     source = s.objects[oid]
     ability = characteristics(s, oid).abilities[index]
     assert isinstance(ability, ActivatedAbility)
+    if ability.once_per_turn:
+        note_activation(s, oid, index)          # 602.5b
     if ability.is_mana_ability:
         activate_mana_ability(ctx, player, oid, index)
         return

@@ -260,7 +260,8 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
                 text, ir.cost, effect, specs, sorcery_speed="sorcery" in ir.restrictions,
                 only_if=ir.only_if.test if ir.only_if is not None else None,
                 zones=(b.functions_from or "battlefield",),
-                any_player="any player" in ir.restrictions))     # clauses/any_player.py
+                any_player="any player" in ir.restrictions,     # clauses/any_player.py
+                once_per_turn="once each turn" in ir.restrictions))     # clauses/once_each_turn.py
         return
     if kind == "triggered":
         trig = ir.trigger

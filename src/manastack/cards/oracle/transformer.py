@@ -104,6 +104,7 @@ from manastack.cards.oracle.clauses.named_search import NamedSearchClauses
 from manastack.cards.oracle.clauses.next_end_step import NextEndStepClauses
 from manastack.cards.oracle.clauses.next_turn import NextTurnClauses
 from manastack.cards.oracle.clauses.object_numbers import ObjectNumberClauses
+from manastack.cards.oracle.clauses.once_each_turn import OnceEachTurnClauses
 from manastack.cards.oracle.clauses.other_players import OtherPlayerClauses
 from manastack.cards.oracle.clauses.owned_card_counts import OwnedCardCountClauses
 from manastack.cards.oracle.clauses.owners_libraries import OwnersLibrariesClauses
@@ -193,6 +194,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "unless_attacked",
             "owned_card_counts",
             "top_card_look",
+            "once_each_turn",
             )
 
 
@@ -244,6 +246,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         UnlessAttackedClauses,
                         OwnedCardCountClauses,
                         TopCardLookClauses,
+                        OnceEachTurnClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
