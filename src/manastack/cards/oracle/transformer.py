@@ -32,6 +32,7 @@ from manastack.cards.oracle.clauses.block_requirements import BlockRequirementCl
 from manastack.cards.oracle.clauses.blocked_triggers import BlockedTriggerClauses
 from manastack.cards.oracle.clauses.blocking import BlockingClauses
 from manastack.cards.oracle.clauses.bloodthirst import BloodthirstClauses
+from manastack.cards.oracle.clauses.cast_or_enters import CastOrEntersClauses
 from manastack.cards.oracle.clauses.cast_restrictions import CastRestrictionClauses
 from manastack.cards.oracle.clauses.coins import CoinClauses
 from manastack.cards.oracle.clauses.combat import CombatClauses
@@ -195,6 +196,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "owned_card_counts",
             "top_card_look",
             "once_each_turn",
+            "cast_or_enters",
             )
 
 
@@ -247,6 +249,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         OwnedCardCountClauses,
                         TopCardLookClauses,
                         OnceEachTurnClauses,
+                        CastOrEntersClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
