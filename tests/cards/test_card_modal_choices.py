@@ -91,6 +91,18 @@ def _winterflame(bob_creatures: list[object]) -> tuple[Game, dict[str, int]]:
                    {"library": LIBRARY, "battlefield": bob_creatures, "hand": ["Unsummon"]})
 
 
+def _both_modes_at_one_giant() -> tuple[Game, dict[str, int]]:
+    """Winterflame cast with both modes, Bob's one Hill Giant the target of each (115.3)."""
+    game, labels = _winterflame([{"card": "Hill Giant", "label": "giant"}])
+    game.apply("cast Winterflame")
+    choose(game, "mode 1")
+    choose(game, "mode 2")
+    game.apply(f"target {name(game, labels['giant'])}")
+    game.apply(f"target {name(game, labels['giant'])}")
+    pay(game)
+    return game, labels
+
+
 @template("modal_spell_counted", "one_or_both_choice", cards=("Winterflame",))
 def test_winterflame_both_modes_tap_one_creature_and_damage_another() -> None:
     """700.2d, 608.2c: both modes chosen, each with its own target (700.2c), followed in
@@ -126,13 +138,7 @@ def test_winterflame_one_mode_has_only_that_target() -> None:
     pass_all(game)
     giant = game.state.objects[labels["giant"]]
     assert not giant.tapped and giant.damage == 2
-    game, labels = _winterflame([{"card": "Hill Giant", "label": "giant"}])
-    game.apply("cast Winterflame")
-    choose(game, "mode 1")
-    choose(game, "mode 2")
-    game.apply(f"target {name(game, labels['giant'])}")
-    game.apply(f"target {name(game, labels['giant'])}")
-    pay(game)
+    game, labels = _both_modes_at_one_giant()
     pass_all(game)
     giant = game.state.objects[labels["giant"]]
     assert giant.tapped and giant.damage == 2
@@ -164,13 +170,7 @@ def test_winterflame_needs_a_mode_and_keeps_the_legal_part() -> None:
 def test_winterflame_modes_survive_a_save_and_load() -> None:
     """700.2d: the chosen modes are part of the spell on the stack; a game saved with
     Winterflame's two modes chosen loads and resolves both."""
-    game, labels = _winterflame([{"card": "Hill Giant", "label": "giant"}])
-    game.apply("cast Winterflame")
-    choose(game, "mode 1")
-    choose(game, "mode 2")
-    game.apply(f"target {name(game, labels['giant'])}")
-    game.apply(f"target {name(game, labels['giant'])}")
-    pay(game)
+    game, labels = _both_modes_at_one_giant()
     loaded = Game.load(game.save())
     assert loaded.state.objects[loaded.state.stack[-1]].modes == (0, 1)
     pass_all(loaded)
