@@ -101,6 +101,7 @@ PLAYABLE_PRECONS = (
     "precon-intro-2010-2016/gtc-Boros Battalion.txt",
     "worlds-1997-2004/wc00-Janosch Kühn - Angry Non-Hermit.txt",
     "worlds-1997-2004/wc04-Aeo Paquette - Affinity.txt",
+    "precon-intro-2010-2016/frf-Cunning Plan.txt",
 )
 
 

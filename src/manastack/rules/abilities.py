@@ -180,6 +180,7 @@ class SpellAbility(Ability):
     targets: tuple[TargetSpec, ...] = ()
     modes: tuple[tuple[str, Effect, tuple[TargetSpec, ...]], ...] = ()
     x_max: Callable[[GameState, int], int] | None = None
+    mode_count: tuple[int, int] = (1, 1)     # 700.2d: how many modes are chosen, least to most
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,6 +220,10 @@ class TriggeredAbility(Ability):
     zones: tuple[str, ...] = ("battlefield",)
     look_back: bool = False                  # 603.10: leaves-the-battlefield and similar
     mana: bool = False                       # 605.1b: a triggered mana ability
+    # 603.3c, 700.2b: a modal triggered ability's modes (`rules/modes.py`), chosen as it is
+    # put on the stack; its `effect` follows the chosen ones.
+    modes: tuple[tuple[str, Effect, tuple[TargetSpec, ...]], ...] = ()
+    mode_count: tuple[int, int] = (1, 1)
 
 
 @dataclass(frozen=True, slots=True)

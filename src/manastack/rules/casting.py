@@ -29,6 +29,8 @@ from manastack.rules.events import AbilityActivated, BecameTargets, SpellCast, Z
 from manastack.rules.granted import ability_key
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.mana import ManaCost, SourceOffer
+from manastack.rules.modes import choose_modes, mode_targets, selectable_modes
+from manastack.rules.once_each_turn import activated_this_turn, note_activation
 from manastack.rules.player_prohibitions import CAST, prohibited
 from manastack.rules.spell_costs import (
     OptionalCost,
@@ -513,9 +515,8 @@ def can_cast(state: GameState, player: int, oid: int, half: int | None = None,
             prohibited(state, player, CAST) is not None:          # 601.3, 101.2
         return False
     spell = card.spell
-    if spell is not None and spell.modes and not any(
-            all(candidates(state, t, player, source=oid) or t.min_count == 0 for t in m[2])
-            for m in spell.modes):
+    if spell is not None and spell.modes and len(selectable_modes(spell.modes, lambda t: bool(
+            candidates(state, t, player, source=oid)))) < spell.mode_count[0]:     # 700.2a
         return False
     for spec in _spell_targets(card):
         if len(candidates(state, spec, player, source=oid)) < spec.min_count:   # "two target ..."
@@ -568,6 +569,8 @@ def activation_problem(state: GameState, player: int, obj: GameObject, index: in
             return "606.3: a loyalty ability of this permanent was already activated this turn"
     elif ability.sorcery_speed and not sorcery_timing(state, player):
         return "602.5d: only as a sorcery"
+    if ability.once_per_turn and activated_this_turn(state, obj.id, index):
+        return "602.5b: it can be activated only once each turn"
     if ability.only_if is not None and not ability.only_if(state, player, obj.id):
         return "602.5b: its condition for activating isn't met"
     blocked = _cost_blocked(state, obj, chars, ability.cost)
@@ -676,12 +679,13 @@ def cast_spell(ctx: Ctx, player: int, oid: int, half: int | None = None,
     specs = _spell_targets(card)
     # 601.2b: modes, then X.
     if ability is not None and ability.modes:
-        modes = [Choice("mode", (i,), f"mode {i + 1}: {m[0]}") for i, m in enumerate(ability.modes)
-                 if all(candidates(s, t, player, (spell_id,), spell_id) or t.min_count == 0   # 115.5
-                        for t in m[2])]
-        mode = ctx.choose(player, DecisionKind.MODE, f"choose a mode for {name}", modes)
-        s.obj_w(spell_id).modes = (int(mode.args[0]),)
-        specs = ability.modes[int(mode.args[0])][2]
+        selectable = selectable_modes(ability.modes, lambda t: bool(
+            candidates(s, t, player, (spell_id,), spell_id)))      # 115.5, 700.2a
+        chosen = choose_modes(ctx, player, ability.modes, ability.mode_count, name, selectable)
+        if not chosen:
+            raise RulesError(f"{name}: no {ability.mode_count[0]} modes can be chosen (700.2a)")
+        s.obj_w(spell_id).modes = chosen
+        specs = mode_targets(ability.modes, chosen)
     # 601.2b: alternative and additional costs are announced, then X.
     extra = announce_optional_costs(ctx, player, card, spell_id, method)
     total = total_cost(s, player, card, method, extra)
@@ -800,6 +804,8 @@ def activate(ctx: Ctx, player: int, oid: int, index: int) -> None:
     source = s.objects[oid]
     ability = characteristics(s, oid).abilities[index]
     assert isinstance(ability, ActivatedAbility)
+    if ability.once_per_turn:
+        note_activation(s, oid, index)          # 602.5b
     if ability.is_mana_ability:
         activate_mana_ability(ctx, player, oid, index)
         return

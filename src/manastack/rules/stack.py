@@ -17,6 +17,7 @@ from manastack.rules.events import BecameTargets, ZoneMove
 from manastack.rules.granted import PREFIX as GRANTED_PREFIX
 from manastack.rules.granted import granted_ability
 from manastack.rules.mana import ManaCost
+from manastack.rules.modes import choose_modes, mode_targets, modes_effect, selectable_modes
 from manastack.rules.multiplayer import apnap_groups, trigger_orderer
 from manastack.rules.state import GameObject, GameState, PendingTrigger
 from manastack.rules.targets import candidates, source_objects, still_legal
@@ -45,11 +46,9 @@ def ability_for(state: GameState, key: tuple[str, int], source: int | None) -> A
 
 
 def _targets_of(ability: Ability, obj: GameObject) -> tuple[TargetSpec, ...]:
-    if isinstance(ability, (TriggeredAbility, ActivatedAbility)):
-        return ability.targets
-    if isinstance(ability, SpellAbility):
-        if ability.modes and obj.modes:
-            return ability.modes[obj.modes[0]][2]
+    if isinstance(ability, (TriggeredAbility, SpellAbility)) and ability.modes:
+        return mode_targets(ability.modes, obj.modes)       # 700.2c
+    if isinstance(ability, (TriggeredAbility, ActivatedAbility, SpellAbility)):
         return ability.targets
     return ()
 
@@ -113,16 +112,31 @@ def _put_one(ctx: Ctx, pending: PendingTrigger) -> None:
     s.stack = (*s.stack, obj.id)
     s.touch()
     label = _trigger_label(ctx, pending)
-    if ability.targets:
-        # "another target": not the ability's source.
-        source = () if pending.source is None else source_objects(s, pending.source)
-        if any(len(candidates(s, spec, pending.controller, source if spec.other else (),
-                              pending.source)) < spec.min_count for spec in ability.targets):
+    # "another target": not the ability's source.
+    source = () if pending.source is None else source_objects(s, pending.source)
+
+    def can_target(spec: TargetSpec) -> bool:
+        return len(candidates(s, spec, pending.controller, source if spec.other else (),
+                              pending.source)) >= spec.min_count
+    specs = ability.targets
+    if ability.modes:
+        chosen = choose_modes(ctx, pending.controller, ability.modes, ability.mode_count, label,
+                              selectable_modes(ability.modes, can_target))
+        if not chosen:
+            # 603.3c, 700.2b: no mode chosen, the ability is removed from the stack.
+            _leave_stack(s, obj.id)
+            ctx.log("603.3c", f"{label} has no mode that can be chosen and is removed from "
+                    "the stack")
+            return
+        s.obj_w(obj.id).modes = chosen
+        specs = mode_targets(ability.modes, chosen)
+    if specs:
+        if not all(can_target(spec) for spec in specs):
             # 603.3d: with no legal target the ability is removed from the stack.
             _leave_stack(s, obj.id)
             ctx.log("603.3d", f"{label} has no legal target and is removed from the stack")
             return
-        s.obj_w(obj.id).targets = choose_targets(ctx, pending.controller, ability.targets, label,
+        s.obj_w(obj.id).targets = choose_targets(ctx, pending.controller, specs, label,
                                                  source=pending.source, itself=obj.id)
         ctx.perform(BecameTargets(obj.id, rule="603.3d"))
     ctx.log("603.3", f"{label} triggers and goes on the stack", card.name)
@@ -211,7 +225,7 @@ def _resolve_spell(ctx: Ctx, obj: GameObject) -> None:
             ctx.move(obj.id, "graveyard", "fizzle")
             return
         ctx.log("608.2", f"{card.name}#{obj.id} resolves", card.name)
-        effect = spell.modes[obj.modes[0]][1] if spell.modes and obj.modes else spell.effect
+        effect = modes_effect(spell.modes) if spell.modes and obj.modes else spell.effect
         effect(ctx, _resolving(obj, obj.id, illegal))
         if obj.id in s.objects and s.objects[obj.id].zone == "stack":
             ctx.move(obj.id, "graveyard", "finish")     # 608.2n

@@ -28,7 +28,7 @@ from manastack.cards.oracle.audit import audit
 from manastack.cards.oracle.clauses.defining import Defined
 from manastack.cards.oracle.clauses.spell_costs import spell_cost_abilities
 from manastack.cards.oracle.colors import colors_without_mana_cost
-from manastack.cards.oracle.forms import AbilityIR, Condition, ManaOutput, Modify, as_node
+from manastack.cards.oracle.forms import AbilityIR, Condition, ManaOutput, Modify, TriggerIR, as_node
 from manastack.cards.oracle.lexer import LexError, OracleLexer, clean_text, tokenize, units
 from manastack.cards.oracle.semantics import Builder, Unsupported
 from manastack.cards.oracle.spell_mana import spell_mana
@@ -54,6 +54,7 @@ from manastack.rules.knowledge import reveal
 from manastack.rules.land_types import add_land_types, set_land_types
 from manastack.rules.layers import LAYERS, Chars
 from manastack.rules.mana import ManaCost
+from manastack.rules.modes import Mode, modes_effect
 from manastack.rules.protection import CHOSEN_COLOR
 from manastack.rules.sagas import SAGA_ENTERS, chapter_ability
 from manastack.rules.state import GameObject, GameState
@@ -259,25 +260,15 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
                 text, ir.cost, effect, specs, sorcery_speed="sorcery" in ir.restrictions,
                 only_if=ir.only_if.test if ir.only_if is not None else None,
                 zones=(b.functions_from or "battlefield",),
-                any_player="any player" in ir.restrictions))     # clauses/any_player.py
+                any_player="any player" in ir.restrictions,     # clauses/any_player.py
+                once_per_turn="once each turn" in ir.restrictions))     # clauses/once_each_turn.py
         return
     if kind == "triggered":
         trig = ir.trigger
         assert trig is not None
         if not ctx.is_permanent and trig.zones is None:
             raise Unsupported("a triggered ability of an instant or sorcery")
-        b = Builder()
-        if trig.about_self:
-            b.it_is_source = True
-            # 400.7: after leaving the battlefield, "it" would be a new object; only a
-            # trigger of a permanent that stays can say "it" for itself.
-            b.last_obj = None if trig.look_back else _self_getter
-        elif trig.event_obj_key is not None:
-            b.last_obj = sem.event_obj("that", trig.event_obj_key).bind(Builder())
-        if trig.event_player_key is not None:
-            b.last_player = sem.event_player("that player", trig.event_player_key,
-                                             trig.event_player_index).bind(Builder())
-        b.event_amount = trig.event_amount
+        b = _trigger_builder(trig)
         effect, specs = _effect_ability(ir.items, b)
         parts.abilities.append(TriggeredAbility(text, trig.check, effect, specs,
                                                 _both_ifs(trig.intervening_if, ir.intervening_if),
@@ -288,12 +279,21 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
     if kind == "modal":
         if not ctx.is_spell:
             raise Unsupported("a modal ability of a permanent")
-        modes: list[tuple[str, sem.Effect, tuple[TargetSpec, ...]]] = []
-        for (start, end), items in ir.modes:
-            b = Builder()
-            effect, specs = _effect_ability(items, b)
-            modes.append((text[start:end].lstrip("• ").strip(), effect, specs))
-        parts.spell = _merge_spell(parts.spell, SpellAbility(text, _no_effect, (), tuple(modes)))
+        mode_count = ir.extras[0] if ir.extras else (1, 1)
+        modes = _modes(ir, text, Builder, mode_count)
+        parts.spell = _merge_spell(parts.spell, SpellAbility(text, _no_effect, (), modes,
+                                                             mode_count=mode_count))
+        return
+    if kind == "modal triggered":           # clauses/modal_choices.py
+        trig = ir.trigger
+        assert trig is not None
+        if not ctx.is_permanent and trig.zones is None:
+            raise Unsupported("a triggered ability of an instant or sorcery")
+        mode_count = ir.extras[0]
+        modes = _modes(ir, text, lambda: _trigger_builder(trig), mode_count)
+        parts.abilities.append(TriggeredAbility(
+            text, trig.check, modes_effect(modes), (), trig.intervening_if, ir.optional,
+            trig.zones or ("battlefield",), trig.look_back, modes=modes, mode_count=mode_count))
         return
     if kind == "effects":
         if ctx.is_spell:
@@ -343,6 +343,41 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
         parts.abilities.append(_enters_replacement(ir, text))
         return
     raise Unsupported(f"an ability of kind {kind}")
+
+
+def _trigger_builder(trig: TriggerIR) -> Builder:
+    """What a triggered ability's effect refers to: itself, the event's object or player."""
+    b = Builder()
+    if trig.about_self:
+        b.it_is_source = True
+        # 400.7: after leaving the battlefield, "it" would be a new object; only a
+        # trigger of a permanent that stays can say "it" for itself.
+        b.last_obj = None if trig.look_back else _self_getter
+    elif trig.event_obj_key is not None:
+        b.last_obj = sem.event_obj("that", trig.event_obj_key).bind(Builder())
+    if trig.event_player_key is not None:
+        b.last_player = sem.event_player("that player", trig.event_player_key,
+                                         trig.event_player_index).bind(Builder())
+    b.event_amount = trig.event_amount
+    return b
+
+
+def _modes(ir: AbilityIR, text: str, builder: Callable[[], Builder], mode_count: tuple[int, int]
+           ) -> tuple[Mode, ...]:
+    """700.2: each mode's text, effect and targets. With more than one mode chosen, each
+    mode's targets are found by position (700.2c), so only a mode whose number of targets
+    is fixed may come before another (601.2c)."""
+    modes: list[Mode] = []
+    for (start, end), items in ir.modes:
+        b = builder()
+        effect, specs = _effect_ability(items, b)
+        if b.functions_from is not None:
+            raise Unsupported("a mode that functions from another zone")
+        modes.append((text[start:end].lstrip("• ").strip(), effect, specs))
+    if mode_count[1] > 1 and any(s.min_count != s.max_count for _, _, specs in modes[:-1]
+                                 for s in specs):
+        raise Unsupported("a mode with a variable number of targets before another mode")
+    return tuple(modes)
 
 
 def _mana_ability(ir: AbilityIR, text: str) -> ActivatedAbility:

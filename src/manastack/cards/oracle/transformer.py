@@ -32,6 +32,7 @@ from manastack.cards.oracle.clauses.block_requirements import BlockRequirementCl
 from manastack.cards.oracle.clauses.blocked_triggers import BlockedTriggerClauses
 from manastack.cards.oracle.clauses.blocking import BlockingClauses
 from manastack.cards.oracle.clauses.bloodthirst import BloodthirstClauses
+from manastack.cards.oracle.clauses.cast_or_enters import CastOrEntersClauses
 from manastack.cards.oracle.clauses.cast_restrictions import CastRestrictionClauses
 from manastack.cards.oracle.clauses.coins import CoinClauses
 from manastack.cards.oracle.clauses.combat import CombatClauses
@@ -50,6 +51,7 @@ from manastack.cards.oracle.clauses.counters import CounterClauses
 from manastack.cards.oracle.clauses.create_for_each import CreateForEachClauses
 from manastack.cards.oracle.clauses.created_tokens import CreatedTokenClauses
 from manastack.cards.oracle.clauses.creature_riders import CreatureRiderClauses
+from manastack.cards.oracle.clauses.creature_combat_damage import CreatureCombatDamageClauses
 from manastack.cards.oracle.clauses.cycled import CycledClauses
 from manastack.cards.oracle.clauses.damage_dealt import DamageDealtClauses
 from manastack.cards.oracle.clauses.damage_pairs import DamagePairClauses
@@ -75,10 +77,13 @@ from manastack.cards.oracle.clauses.from_graveyard import FromGraveyardClauses
 from manastack.cards.oracle.clauses.granted import GrantedClauses
 from manastack.cards.oracle.clauses.graveyard_sets import GraveyardSetClauses
 from manastack.cards.oracle.clauses.graveyards import GraveyardClauses
+from manastack.cards.oracle.clauses.hand_conditions import HandConditionClauses
+from manastack.cards.oracle.clauses.hand_exile import HandExileClauses
 from manastack.cards.oracle.clauses.hands import HandClauses
 from manastack.cards.oracle.clauses.if_that_creature import IfThatCreatureClauses
 from manastack.cards.oracle.clauses.if_that_was import IfThatWasClauses
 from manastack.cards.oracle.clauses.imprint import ImprintClauses
+from manastack.cards.oracle.clauses.if_you_do import IfYouDoClauses
 from manastack.cards.oracle.clauses.in_combat import InCombatClauses
 from manastack.cards.oracle.clauses.intervening_if import InterveningIfClauses
 from manastack.cards.oracle.clauses.jump_start import JumpStartClauses
@@ -93,8 +98,10 @@ from manastack.cards.oracle.clauses.linked_exile import LinkedExileClauses
 from manastack.cards.oracle.clauses.look_at_top import LookAtTopClauses
 from manastack.cards.oracle.clauses.loyalty_effects import LoyaltyEffectClauses
 from manastack.cards.oracle.clauses.may_have import MayHaveClauses
+from manastack.cards.oracle.clauses.may_have_player import MayHavePlayerClauses
 from manastack.cards.oracle.clauses.may_pay import MayPayClauses
 from manastack.cards.oracle.clauses.min_blockers import MinBlockerClauses
+from manastack.cards.oracle.clauses.modal_choices import ModalChoiceClauses
 from manastack.cards.oracle.clauses.more_triggers import MoreTriggerClauses
 from manastack.cards.oracle.clauses.multiple_blocks import MultipleBlockClauses
 from manastack.cards.oracle.clauses.named_search import NamedSearchClauses
@@ -102,13 +109,16 @@ from manastack.cards.oracle.clauses.next_cleanup import NextCleanupClauses
 from manastack.cards.oracle.clauses.next_end_step import NextEndStepClauses
 from manastack.cards.oracle.clauses.next_turn import NextTurnClauses
 from manastack.cards.oracle.clauses.object_numbers import ObjectNumberClauses
+from manastack.cards.oracle.clauses.once_each_turn import OnceEachTurnClauses
 from manastack.cards.oracle.clauses.other_players import OtherPlayerClauses
+from manastack.cards.oracle.clauses.owned_card_counts import OwnedCardCountClauses
 from manastack.cards.oracle.clauses.owners_libraries import OwnersLibrariesClauses
 from manastack.cards.oracle.clauses.pay_on_resolution import PayOnResolutionClauses
 from manastack.cards.oracle.clauses.persist import PersistClauses
 from manastack.cards.oracle.clauses.player_prohibitions import PlayerProhibitionClauses
 from manastack.cards.oracle.clauses.player_searches import PlayerSearchClauses
 from manastack.cards.oracle.clauses.players import PlayerClauses
+from manastack.cards.oracle.clauses.power_comparison import PowerComparisonClauses
 from manastack.cards.oracle.clauses.prevention import PreventionClauses
 from manastack.cards.oracle.clauses.prevention_shields import PreventionShieldClauses
 from manastack.cards.oracle.clauses.protection import ProtectionClauses
@@ -117,6 +127,7 @@ from manastack.cards.oracle.clauses.references import ReferenceClauses
 from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
 from manastack.cards.oracle.clauses.remove_from_combat import RemoveFromCombatClauses
 from manastack.cards.oracle.clauses.sacrifice_it import SacrificeItClauses
+from manastack.cards.oracle.clauses.sacrificed_stats import SacrificedStatClauses
 from manastack.cards.oracle.clauses.sagas import SagaClauses
 from manastack.cards.oracle.clauses.search import SearchClauses
 from manastack.cards.oracle.clauses.spell_cost_increases import SpellCostIncreaseClauses
@@ -132,6 +143,7 @@ from manastack.cards.oracle.clauses.tap_costs import TapCostClauses
 from manastack.cards.oracle.clauses.tap_for_each import TapForEachClauses
 from manastack.cards.oracle.clauses.that_player_controls import ThatPlayerControlsClauses
 from manastack.cards.oracle.clauses.token_grants import TokenGrantClauses
+from manastack.cards.oracle.clauses.top_card_look import TopCardLookClauses
 from manastack.cards.oracle.clauses.toxic import ToxicClauses
 from manastack.cards.oracle.clauses.transform import TransformClauses
 from manastack.cards.oracle.clauses.triggered import TriggeredClauses
@@ -140,6 +152,7 @@ from manastack.cards.oracle.clauses.tutors import TutorClauses
 from manastack.cards.oracle.clauses.typed_conditions import TypedConditionClauses
 from manastack.cards.oracle.clauses.unblocked import UnblockedClauses
 from manastack.cards.oracle.clauses.undaunted import UndauntedClauses
+from manastack.cards.oracle.clauses.unless_attacked import UnlessAttackedClauses
 from manastack.cards.oracle.clauses.unless_you import UnlessYouClauses
 from manastack.cards.oracle.clauses.untap_limits import UntapLimitClauses
 from manastack.cards.oracle.clauses.untap_next import UntapNextClauses
@@ -185,6 +198,19 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "next_cleanup",
             "turn_prohibitions",
             "tap_for_each",
+            "modal_choices",
+            "if_you_do",
+            "power_comparison",
+            "sacrificed_stats",
+            "hand_exile",
+            "creature_combat_damage",
+            "may_have_player",
+            "hand_conditions",
+            "unless_attacked",
+            "owned_card_counts",
+            "top_card_look",
+            "once_each_turn",
+            "cast_or_enters",
             )
 
 
@@ -232,6 +258,19 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         NextCleanupClauses,
                         TurnProhibitionClauses,
                         TapForEachClauses,
+                        ModalChoiceClauses,
+                        IfYouDoClauses,
+                        PowerComparisonClauses,
+                        SacrificedStatClauses,
+                        HandExileClauses,
+                        CreatureCombatDamageClauses,
+                        MayHavePlayerClauses,
+                        HandConditionClauses,
+                        UnlessAttackedClauses,
+                        OwnedCardCountClauses,
+                        TopCardLookClauses,
+                        OnceEachTurnClauses,
+                        CastOrEntersClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 

@@ -17,6 +17,7 @@ from manastack.cards.oracle.clauses.conditional_effects import fold_instead
 from manastack.cards.oracle.clauses.create_for_each import note_sacrificed
 from manastack.cards.oracle.clauses.creature_riders import any_target_object
 from manastack.cards.oracle.clauses.graveyard_sets import may_be_aura
+from manastack.cards.oracle.clauses.if_you_do import MayEffect, fold_if_you_do
 from manastack.cards.oracle.clauses.linked_exile import remember_if_linked
 from manastack.cards.oracle.clauses.loyalty_effects import PlayerOrPlaneswalker
 from manastack.cards.oracle.forms import (
@@ -85,7 +86,8 @@ class EffectClauses:
     """The transformer methods of effects.lark."""
 
     def effects(self, c: list[Any]) -> list[Any]:
-        return fold_instead(list(c))        # 614.15: "If ..., [effect] instead."
+        # 614.15: "If ..., [effect] instead."; 608.2c: "you may ... If you do, ...".
+        return fold_if_you_do(fold_instead(list(c)))
 
     def modal_spell(self, c: list[Any]) -> AbilityIR:
         return AbilityIR("modal", modes=list(c))
@@ -95,16 +97,7 @@ class EffectClauses:
         return ((meta.start_pos, meta.end_pos), c[0])
 
     def may_effect(self, c: list[Any]) -> Node:
-        inner = as_node(c[0])
-
-        def build(b: Builder) -> Effect:
-            effect = inner(b)
-
-            def run(ctx: Ctx, r: Resolving) -> None:
-                if ctx.may(r.controller, f"{ctx.name(r.source)}: you may"):
-                    effect(ctx, r)
-            return run
-        return build
+        return MayEffect(as_node(c[0]))        # clauses/if_you_do.py
 
     def damage(self, c: list[Any]) -> Node:
         src = c[0]
