@@ -176,6 +176,7 @@ class SpellAbility(Ability):
     targets: tuple[TargetSpec, ...] = ()
     modes: tuple[tuple[str, Effect, tuple[TargetSpec, ...]], ...] = ()
     x_max: Callable[[GameState, int], int] | None = None
+    mode_counts: tuple[int, int] = (1, 1)     # 700.2: fewest and most modes chosen
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,7 +7,7 @@ import dataclasses
 from collections.abc import Sequence
 from functools import partial
 
-from manastack.rules import convoke, face_down
+from manastack.rules import convoke, face_down, modes
 from manastack.rules.abilities import (
     ActivatedAbility,
     CardDef,
@@ -512,9 +512,7 @@ def can_cast(state: GameState, player: int, oid: int, half: int | None = None,
             prohibited(state, player, CAST) is not None:          # 601.3, 101.2
         return False
     spell = card.spell
-    if spell is not None and spell.modes and not any(
-            all(candidates(state, t, player, source=oid) or t.min_count == 0 for t in m[2])
-            for m in spell.modes):
+    if spell is not None and spell.modes and not modes.castable(state, spell, player, oid):
         return False
     for spec in _spell_targets(card):
         if len(candidates(state, spec, player, source=oid)) < spec.min_count:   # "two target ..."
@@ -672,12 +670,10 @@ def cast_spell(ctx: Ctx, player: int, oid: int, half: int | None = None,
     specs = _spell_targets(card)
     # 601.2b: modes, then X.
     if ability is not None and ability.modes:
-        modes = [Choice("mode", (i,), f"mode {i + 1}: {m[0]}") for i, m in enumerate(ability.modes)
-                 if all(candidates(s, t, player, (spell_id,), spell_id) or t.min_count == 0   # 115.5
-                        for t in m[2])]
-        mode = ctx.choose(player, DecisionKind.MODE, f"choose a mode for {name}", modes)
-        s.obj_w(spell_id).modes = (int(mode.args[0]),)
-        specs = ability.modes[int(mode.args[0])][2]
+        options = modes.mode_options(s, ability, player, spell_id)
+        mode = ctx.choose(player, DecisionKind.MODE, f"choose a mode for {name}", options)
+        s.obj_w(spell_id).modes = tuple(int(a) for a in mode.args)
+        specs = modes.chosen_specs(ability, s.objects[spell_id].modes)
     # 601.2b: alternative and additional costs are announced, then X.
     extra = announce_optional_costs(ctx, player, card, spell_id, method)
     total = total_cost(s, player, card, method, extra)

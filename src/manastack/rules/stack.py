@@ -17,6 +17,7 @@ from manastack.rules.events import BecameTargets, ZoneMove
 from manastack.rules.granted import PREFIX as GRANTED_PREFIX
 from manastack.rules.granted import granted_ability
 from manastack.rules.mana import ManaCost
+from manastack.rules.modes import chosen_specs, resolve_modes
 from manastack.rules.multiplayer import apnap_groups, trigger_orderer
 from manastack.rules.state import GameObject, GameState, PendingTrigger
 from manastack.rules.targets import candidates, source_objects, still_legal
@@ -49,7 +50,7 @@ def _targets_of(ability: Ability, obj: GameObject) -> tuple[TargetSpec, ...]:
         return ability.targets
     if isinstance(ability, SpellAbility):
         if ability.modes and obj.modes:
-            return ability.modes[obj.modes[0]][2]
+            return chosen_specs(ability, obj.modes)
         return ability.targets
     return ()
 
@@ -211,8 +212,10 @@ def _resolve_spell(ctx: Ctx, obj: GameObject) -> None:
             ctx.move(obj.id, "graveyard", "fizzle")
             return
         ctx.log("608.2", f"{card.name}#{obj.id} resolves", card.name)
-        effect = spell.modes[obj.modes[0]][1] if spell.modes and obj.modes else spell.effect
-        effect(ctx, _resolving(obj, obj.id, illegal))
+        if spell.modes and obj.modes:
+            resolve_modes(ctx, spell, _resolving(obj, obj.id, illegal))
+        else:
+            spell.effect(ctx, _resolving(obj, obj.id, illegal))
         if obj.id in s.objects and s.objects[obj.id].zone == "stack":
             ctx.move(obj.id, "graveyard", "finish")     # 608.2n
         return

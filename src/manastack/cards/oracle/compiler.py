@@ -26,6 +26,7 @@ from manastack.cards.dsl import equip as make_equip
 from manastack.cards.oracle import semantics as sem
 from manastack.cards.oracle.audit import audit
 from manastack.cards.oracle.clauses.defining import Defined
+from manastack.cards.oracle.clauses.mode_counts import check_mode_targets
 from manastack.cards.oracle.clauses.spell_costs import spell_cost_abilities
 from manastack.cards.oracle.colors import colors_without_mana_cost
 from manastack.cards.oracle.forms import AbilityIR, Condition, ManaOutput, Modify, as_node
@@ -293,7 +294,10 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
             b = Builder()
             effect, specs = _effect_ability(items, b)
             modes.append((text[start:end].lstrip("• ").strip(), effect, specs))
-        parts.spell = _merge_spell(parts.spell, SpellAbility(text, _no_effect, (), tuple(modes)))
+        if ir.mode_counts[1] > 1:
+            check_mode_targets(modes)
+        parts.spell = _merge_spell(parts.spell, SpellAbility(text, _no_effect, (), tuple(modes),
+                                                             mode_counts=ir.mode_counts))
         return
     if kind == "effects":
         if ctx.is_spell:

@@ -135,6 +135,7 @@ class AbilityIR:
     only_if: Condition | None = None          # 602.5b: "Activate only if ..."
     # 603.4: a triggered ability's "if" clause, checked for (state, source).
     intervening_if: Callable[[GameState, GameObject], bool] | None = None
+    mode_counts: tuple[int, int] = (1, 1)     # 700.2: fewest and most modes chosen
 
 
 def tokens_of(children: list[Any]) -> list[str]:

@@ -92,6 +92,7 @@ from manastack.cards.oracle.clauses.loyalty_effects import LoyaltyEffectClauses
 from manastack.cards.oracle.clauses.may_have import MayHaveClauses
 from manastack.cards.oracle.clauses.may_pay import MayPayClauses
 from manastack.cards.oracle.clauses.min_blockers import MinBlockerClauses
+from manastack.cards.oracle.clauses.mode_counts import ModeCountClauses
 from manastack.cards.oracle.clauses.more_triggers import MoreTriggerClauses
 from manastack.cards.oracle.clauses.multiple_blocks import MultipleBlockClauses
 from manastack.cards.oracle.clauses.named_search import NamedSearchClauses
@@ -99,6 +100,7 @@ from manastack.cards.oracle.clauses.next_end_step import NextEndStepClauses
 from manastack.cards.oracle.clauses.next_turn import NextTurnClauses
 from manastack.cards.oracle.clauses.object_numbers import ObjectNumberClauses
 from manastack.cards.oracle.clauses.other_players import OtherPlayerClauses
+from manastack.cards.oracle.clauses.other_targets import OtherTargetClauses
 from manastack.cards.oracle.clauses.owners_libraries import OwnersLibrariesClauses
 from manastack.cards.oracle.clauses.pay_on_resolution import PayOnResolutionClauses
 from manastack.cards.oracle.clauses.persist import PersistClauses
@@ -171,6 +173,8 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "distributed_counters", "untap_returns", "spell_cost_reductions", "min_blockers",
             "next_end_step", "may_have", "static_prevention", "block_requirements",
             "that_player_controls", "intervening_if", "attach_self",
+            "other_targets",
+            "mode_counts",
             )
 
 
@@ -211,6 +215,8 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         NextEndStepClauses, MayHaveClauses, StaticPreventionClauses,
                         BlockRequirementClauses, ThatPlayerControlsClauses, InterveningIfClauses,
                         AttachSelfClauses,
+                        OtherTargetClauses,
+                        ModeCountClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
