@@ -122,6 +122,7 @@ from manastack.cards.oracle.clauses.spell_cost_reductions import SpellCostReduct
 from manastack.cards.oracle.clauses.spell_costs import SpellCostClauses
 from manastack.cards.oracle.clauses.spell_types import SpellTypeClauses
 from manastack.cards.oracle.clauses.split_second import SplitSecondClauses
+from manastack.cards.oracle.clauses.starting_life import StartingLifeClauses
 from manastack.cards.oracle.clauses.static import StaticClauses
 from manastack.cards.oracle.clauses.static_prevention import StaticPreventionClauses
 from manastack.cards.oracle.clauses.support import SupportClauses
@@ -175,6 +176,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "that_player_controls", "intervening_if", "attach_self",
             "other_targets",
             "mode_counts",
+            "starting_life",
             )
 
 
@@ -217,6 +219,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         AttachSelfClauses,
                         OtherTargetClauses,
                         ModeCountClauses,
+                        StartingLifeClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
