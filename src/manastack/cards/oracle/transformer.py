@@ -73,6 +73,7 @@ from manastack.cards.oracle.clauses.from_graveyard import FromGraveyardClauses
 from manastack.cards.oracle.clauses.granted import GrantedClauses
 from manastack.cards.oracle.clauses.graveyard_sets import GraveyardSetClauses
 from manastack.cards.oracle.clauses.graveyards import GraveyardClauses
+from manastack.cards.oracle.clauses.had_counters import HadCounterClauses
 from manastack.cards.oracle.clauses.hands import HandClauses
 from manastack.cards.oracle.clauses.if_that_creature import IfThatCreatureClauses
 from manastack.cards.oracle.clauses.if_that_was import IfThatWasClauses
@@ -177,6 +178,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "other_targets",
             "mode_counts",
             "starting_life",
+            "had_counters",
             )
 
 
@@ -220,6 +222,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         OtherTargetClauses,
                         ModeCountClauses,
                         StartingLifeClauses,
+                        HadCounterClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
