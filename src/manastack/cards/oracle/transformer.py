@@ -27,6 +27,7 @@ from manastack.cards.oracle.clauses.attached_dies import AttachedDiesClauses
 from manastack.cards.oracle.clauses.attack_conditions import AttackConditionClauses
 from manastack.cards.oracle.clauses.attack_you import AttackYouClauses
 from manastack.cards.oracle.clauses.attacking_whom import AttackingWhomClauses
+from manastack.cards.oracle.clauses.attacks_this_turn import AttacksThisTurnClauses
 from manastack.cards.oracle.clauses.battalion import BattalionClauses
 from manastack.cards.oracle.clauses.block_requirements import BlockRequirementClauses
 from manastack.cards.oracle.clauses.blocked_triggers import BlockedTriggerClauses
@@ -179,6 +180,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "mode_counts",
             "starting_life",
             "had_counters",
+            "attacks_this_turn",
             )
 
 
@@ -223,6 +225,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         ModeCountClauses,
                         StartingLifeClauses,
                         HadCounterClauses,
+                        AttacksThisTurnClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
