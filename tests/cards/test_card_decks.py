@@ -99,6 +99,7 @@ PLAYABLE_PRECONS = (
     "worlds-1997-2004/wc97-Jakub Šlemr - Prismatic Black Aggro.txt",
     "precon-planeswalker-2017-2020/akh-Gideon, Martial Paragon.txt",
     "precon-intro-2010-2016/gtc-Boros Battalion.txt",
+    "precon-planeswalker-2017-2020/m21-Basri, Devoted Paladin.txt",
 )
 
 
