@@ -98,6 +98,7 @@ from manastack.cards.oracle.clauses.mode_counts import ModeCountClauses
 from manastack.cards.oracle.clauses.more_triggers import MoreTriggerClauses
 from manastack.cards.oracle.clauses.multiple_blocks import MultipleBlockClauses
 from manastack.cards.oracle.clauses.named_search import NamedSearchClauses
+from manastack.cards.oracle.clauses.named_self import NamedSelfClauses
 from manastack.cards.oracle.clauses.next_end_step import NextEndStepClauses
 from manastack.cards.oracle.clauses.next_turn import NextTurnClauses
 from manastack.cards.oracle.clauses.object_numbers import ObjectNumberClauses
@@ -181,6 +182,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "starting_life",
             "had_counters",
             "attacks_this_turn",
+            "named_self",
             )
 
 
@@ -226,6 +228,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         StartingLifeClauses,
                         HadCounterClauses,
                         AttacksThisTurnClauses,
+                        NamedSelfClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
