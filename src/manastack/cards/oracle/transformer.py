@@ -107,6 +107,7 @@ from manastack.cards.oracle.clauses.other_targets import OtherTargetClauses
 from manastack.cards.oracle.clauses.owners_libraries import OwnersLibrariesClauses
 from manastack.cards.oracle.clauses.pay_on_resolution import PayOnResolutionClauses
 from manastack.cards.oracle.clauses.persist import PersistClauses
+from manastack.cards.oracle.clauses.planeswalker_attacked import PlaneswalkerAttackedClauses
 from manastack.cards.oracle.clauses.player_prohibitions import PlayerProhibitionClauses
 from manastack.cards.oracle.clauses.player_searches import PlayerSearchClauses
 from manastack.cards.oracle.clauses.players import PlayerClauses
@@ -183,6 +184,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "had_counters",
             "attacks_this_turn",
             "named_self",
+            "planeswalker_attacked",
             )
 
 
@@ -229,6 +231,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         HadCounterClauses,
                         AttacksThisTurnClauses,
                         NamedSelfClauses,
+                        PlaneswalkerAttackedClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
