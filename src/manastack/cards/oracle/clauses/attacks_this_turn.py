@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.cards.oracle import semantics as sem
-from manastack.cards.oracle.forms import CounterKind
+from manastack.cards.oracle.forms import CounterKind, Desc
 from manastack.cards.oracle.semantics import Builder, Effect, Node, Unsupported
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.delayed import Delayed, create_delayed_trigger, delayed_ability
@@ -37,7 +37,10 @@ class AttacksThisTurnClauses:
     """The transformer methods of attacks_this_turn.lark."""
 
     def attacks_this_turn_counter(self, c: list[Any]) -> Node:
-        kind: CounterKind = c[0]
+        desc: Desc = c[-2]
+        kind: CounterKind = c[-1]
+        if len(c) != 2 or desc.text != "creature" or desc.zone != "battlefield":
+            raise Unsupported(f"a counter on each attacking {desc.text} this turn")
         if kind.kind != "+1/+1":
             raise Unsupported(f"a {kind.kind} counter on each attacker this turn")
 
