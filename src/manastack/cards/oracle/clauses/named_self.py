@@ -5,15 +5,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from manastack.rules.layers import Chars, characteristics
+from manastack.rules.layers import Chars
 from manastack.rules.state import GameState
 
 
 def has_source_name(state: GameState, c: Chars, source: int | None) -> bool:
-    """201.2: the object has the name the source has now (as it last existed, if gone)."""
-    if source is None or state.last_known(source) is None:
-        return False
-    return c.name == characteristics(state, source).name
+    """201.2: the object has the source's name (as it last existed, if gone). The source's
+    card name is read, not its characteristics: descriptions are also tested while the
+    layers are being solved (characteristic-defining abilities, 604.3), where another
+    object's characteristics can't be asked for."""
+    found = state.last_known(source) if source is not None else None
+    return found is not None and c.name == found.card.name
 
 
 class NamedSelfClauses:
