@@ -102,6 +102,7 @@ PLAYABLE_PRECONS = (
     "worlds-1997-2004/wc00-Janosch Kühn - Angry Non-Hermit.txt",
     "worlds-1997-2004/wc04-Aeo Paquette - Affinity.txt",
     "precon-intro-2010-2016/frf-Cunning Plan.txt",
+    "precon-planeswalker-2017-2020/m21-Basri, Devoted Paladin.txt",
 )
 
 

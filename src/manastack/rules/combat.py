@@ -118,7 +118,8 @@ def declare_attackers(ctx: Ctx) -> None:
         ctx.log("508.1", f"{ctx.name(attacker)} attacks {ctx.name(defender)}")
     offer_exert(ctx, [a for a, _ in chosen])      # 508.1g-h: an optional cost (701.43d)
     for attacker, defender in chosen:
-        ctx.perform(AttackerDeclared(attacker, defender, rule="508.1m"))
+        ctx.perform(AttackerDeclared(attacker, defender, rule="508.1m",
+                                     attacking_player=characteristics(s, attacker).controller))
 
 
 def _defending_player(state: GameState, defender: TargetRef) -> int:

@@ -251,6 +251,7 @@ class StepBegins(Event):
 class AttackerDeclared(Event):
     obj: int
     defender: int
+    attacking_player: int = -1        # 508.1a: who declared it (the attacking player)
 
 
 @dataclass(frozen=True, slots=True)

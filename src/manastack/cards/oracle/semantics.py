@@ -60,6 +60,7 @@ class Filter:
     targets_source: bool = False               # "a spell that targets this creature" (115.1)
     with_counter: str | None = None            # 122.1: "with a +1/+1 counter on it" (or ANY_COUNTER)
     attacking_whom: str | None = None          # 508.1b: "that's attacking you" (clauses/attacking_whom)
+    named_as_source: bool = False              # 201.2: "named ~" (clauses/named_self)
 
     def merge(self, **changes: Any) -> Filter:
         values = {f: getattr(self, f) for f in self.__dataclass_fields__}
@@ -150,6 +151,10 @@ class Filter:
         if self.attacking_whom is not None:
             from manastack.cards.oracle.clauses.attacking_whom import attacks_you
             if not attacks_you(state, obj.id, you, self.attacking_whom):
+                return False
+        if self.named_as_source:
+            from manastack.cards.oracle.clauses.named_self import has_source_name
+            if not has_source_name(state, c, source):
                 return False
         return self.token is None or (obj.kind == "token") == self.token
 

@@ -27,6 +27,7 @@ from manastack.cards.oracle.clauses.attached_dies import AttachedDiesClauses
 from manastack.cards.oracle.clauses.attack_conditions import AttackConditionClauses
 from manastack.cards.oracle.clauses.attack_you import AttackYouClauses
 from manastack.cards.oracle.clauses.attacking_whom import AttackingWhomClauses
+from manastack.cards.oracle.clauses.attacks_this_turn import AttacksThisTurnClauses
 from manastack.cards.oracle.clauses.battalion import BattalionClauses
 from manastack.cards.oracle.clauses.block_requirements import BlockRequirementClauses
 from manastack.cards.oracle.clauses.blocked_triggers import BlockedTriggerClauses
@@ -79,6 +80,7 @@ from manastack.cards.oracle.clauses.graveyard_sets import GraveyardSetClauses
 from manastack.cards.oracle.clauses.graveyards import GraveyardClauses
 from manastack.cards.oracle.clauses.hand_conditions import HandConditionClauses
 from manastack.cards.oracle.clauses.hand_exile import HandExileClauses
+from manastack.cards.oracle.clauses.had_counters import HadCounterClauses
 from manastack.cards.oracle.clauses.hands import HandClauses
 from manastack.cards.oracle.clauses.if_that_creature import IfThatCreatureClauses
 from manastack.cards.oracle.clauses.if_that_was import IfThatWasClauses
@@ -106,15 +108,21 @@ from manastack.cards.oracle.clauses.more_triggers import MoreTriggerClauses
 from manastack.cards.oracle.clauses.multiple_blocks import MultipleBlockClauses
 from manastack.cards.oracle.clauses.named_search import NamedSearchClauses
 from manastack.cards.oracle.clauses.next_cleanup import NextCleanupClauses
+from manastack.cards.oracle.clauses.more_triggers import MoreTriggerClauses
+from manastack.cards.oracle.clauses.multiple_blocks import MultipleBlockClauses
+from manastack.cards.oracle.clauses.named_search import NamedSearchClauses
+from manastack.cards.oracle.clauses.named_self import NamedSelfClauses
 from manastack.cards.oracle.clauses.next_end_step import NextEndStepClauses
 from manastack.cards.oracle.clauses.next_turn import NextTurnClauses
 from manastack.cards.oracle.clauses.object_numbers import ObjectNumberClauses
 from manastack.cards.oracle.clauses.once_each_turn import OnceEachTurnClauses
 from manastack.cards.oracle.clauses.other_players import OtherPlayerClauses
 from manastack.cards.oracle.clauses.owned_card_counts import OwnedCardCountClauses
+from manastack.cards.oracle.clauses.other_targets import OtherTargetClauses
 from manastack.cards.oracle.clauses.owners_libraries import OwnersLibrariesClauses
 from manastack.cards.oracle.clauses.pay_on_resolution import PayOnResolutionClauses
 from manastack.cards.oracle.clauses.persist import PersistClauses
+from manastack.cards.oracle.clauses.planeswalker_attacked import PlaneswalkerAttackedClauses
 from manastack.cards.oracle.clauses.player_prohibitions import PlayerProhibitionClauses
 from manastack.cards.oracle.clauses.player_searches import PlayerSearchClauses
 from manastack.cards.oracle.clauses.players import PlayerClauses
@@ -135,6 +143,7 @@ from manastack.cards.oracle.clauses.spell_cost_reductions import SpellCostReduct
 from manastack.cards.oracle.clauses.spell_costs import SpellCostClauses
 from manastack.cards.oracle.clauses.spell_types import SpellTypeClauses
 from manastack.cards.oracle.clauses.split_second import SplitSecondClauses
+from manastack.cards.oracle.clauses.starting_life import StartingLifeClauses
 from manastack.cards.oracle.clauses.static import StaticClauses
 from manastack.cards.oracle.clauses.static_prevention import StaticPreventionClauses
 from manastack.cards.oracle.clauses.support import SupportClauses
@@ -211,6 +220,12 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "top_card_look",
             "once_each_turn",
             "cast_or_enters",
+            "other_targets",
+            "starting_life",
+            "had_counters",
+            "attacks_this_turn",
+            "named_self",
+            "planeswalker_attacked",
             )
 
 
@@ -271,6 +286,12 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         TopCardLookClauses,
                         OnceEachTurnClauses,
                         CastOrEntersClauses,
+                        OtherTargetClauses,
+                        StartingLifeClauses,
+                        HadCounterClauses,
+                        AttacksThisTurnClauses,
+                        NamedSelfClauses,
+                        PlaneswalkerAttackedClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
