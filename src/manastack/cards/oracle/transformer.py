@@ -127,6 +127,7 @@ from manastack.cards.oracle.clauses.switch import SwitchClauses
 from manastack.cards.oracle.clauses.tap_costs import TapCostClauses
 from manastack.cards.oracle.clauses.that_player_controls import ThatPlayerControlsClauses
 from manastack.cards.oracle.clauses.token_grants import TokenGrantClauses
+from manastack.cards.oracle.clauses.token_lists import TokenListClauses
 from manastack.cards.oracle.clauses.toxic import ToxicClauses
 from manastack.cards.oracle.clauses.transform import TransformClauses
 from manastack.cards.oracle.clauses.triggered import TriggeredClauses
@@ -171,6 +172,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "distributed_counters", "untap_returns", "spell_cost_reductions", "min_blockers",
             "next_end_step", "may_have", "static_prevention", "block_requirements",
             "that_player_controls", "intervening_if", "attach_self",
+            "token_lists",
             )
 
 
@@ -211,6 +213,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         NextEndStepClauses, MayHaveClauses, StaticPreventionClauses,
                         BlockRequirementClauses, ThatPlayerControlsClauses, InterveningIfClauses,
                         AttachSelfClauses,
+                        TokenListClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
