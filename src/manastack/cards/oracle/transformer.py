@@ -130,6 +130,7 @@ from manastack.cards.oracle.clauses.token_grants import TokenGrantClauses
 from manastack.cards.oracle.clauses.token_lists import TokenListClauses
 from manastack.cards.oracle.clauses.toxic import ToxicClauses
 from manastack.cards.oracle.clauses.transform import TransformClauses
+from manastack.cards.oracle.clauses.trap_costs import TrapCostClauses
 from manastack.cards.oracle.clauses.triggered import TriggeredClauses
 from manastack.cards.oracle.clauses.tutors import TutorClauses
 from manastack.cards.oracle.clauses.typed_conditions import TypedConditionClauses
@@ -173,6 +174,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "next_end_step", "may_have", "static_prevention", "block_requirements",
             "that_player_controls", "intervening_if", "attach_self",
             "token_lists",
+            "trap_costs",
             )
 
 
@@ -214,6 +216,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         BlockRequirementClauses, ThatPlayerControlsClauses, InterveningIfClauses,
                         AttachSelfClauses,
                         TokenListClauses,
+                        TrapCostClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
