@@ -72,6 +72,7 @@ from manastack.cards.oracle.clauses.for_each import ForEachClauses
 from manastack.cards.oracle.clauses.from_graveyard import FromGraveyardClauses
 from manastack.cards.oracle.clauses.granted import GrantedClauses
 from manastack.cards.oracle.clauses.graveyard_sets import GraveyardSetClauses
+from manastack.cards.oracle.clauses.graveyard_to_top import GraveyardToTopClauses
 from manastack.cards.oracle.clauses.graveyards import GraveyardClauses
 from manastack.cards.oracle.clauses.hands import HandClauses
 from manastack.cards.oracle.clauses.if_that_creature import IfThatCreatureClauses
@@ -175,6 +176,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "that_player_controls", "intervening_if", "attach_self",
             "token_lists",
             "trap_costs",
+            "graveyard_to_top",
             )
 
 
@@ -217,6 +219,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         AttachSelfClauses,
                         TokenListClauses,
                         TrapCostClauses,
+                        GraveyardToTopClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
