@@ -70,6 +70,7 @@ from manastack.cards.oracle.clauses.exile_costs import ExileCostClauses
 from manastack.cards.oracle.clauses.exile_instead import ExileInsteadClauses
 from manastack.cards.oracle.clauses.for_each import ForEachClauses
 from manastack.cards.oracle.clauses.from_graveyard import FromGraveyardClauses
+from manastack.cards.oracle.clauses.graft import GraftClauses
 from manastack.cards.oracle.clauses.granted import GrantedClauses
 from manastack.cards.oracle.clauses.graveyard_sets import GraveyardSetClauses
 from manastack.cards.oracle.clauses.graveyard_to_top import GraveyardToTopClauses
@@ -177,6 +178,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "token_lists",
             "trap_costs",
             "graveyard_to_top",
+            "graft",
             )
 
 
@@ -220,6 +222,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         TokenListClauses,
                         TrapCostClauses,
                         GraveyardToTopClauses,
+                        GraftClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
