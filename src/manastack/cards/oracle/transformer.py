@@ -20,6 +20,7 @@ from manastack.cards.oracle.clauses.alternative_costs import AlternativeCostClau
 from manastack.cards.oracle.clauses.animate import AnimateClauses
 from manastack.cards.oracle.clauses.another import AnotherClauses
 from manastack.cards.oracle.clauses.any_player import AnyPlayerClauses
+from manastack.cards.oracle.clauses.any_target_players import AnyTargetPlayerClauses
 from manastack.cards.oracle.clauses.as_long_as import AsLongAsClauses
 from manastack.cards.oracle.clauses.ascend import AscendClauses
 from manastack.cards.oracle.clauses.attach_self import AttachSelfClauses
@@ -179,6 +180,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "trap_costs",
             "graveyard_to_top",
             "graft",
+            "any_target_players",
             )
 
 
@@ -223,6 +225,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         TrapCostClauses,
                         GraveyardToTopClauses,
                         GraftClauses,
+                        AnyTargetPlayerClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
