@@ -98,3 +98,61 @@ def test_lethargy_trap_with_two_attackers_is_not_offered_for_u() -> None:
     game, _ = _bob_attacks({"hand": ["Lethargy Trap"], "battlefield": ["Island"]},
                            ["Grizzly Bears", "Craw Wurm"])
     assert _casts(game, "Lethargy Trap") == []
+
+
+def _bob_casts(spell: str, target_label: str, alice: dict[str, object]) -> tuple[Game, dict[str, int]]:
+    """On Bob's turn Bob casts `spell` at Alice's permanent `target_label` and it resolves;
+    then Bob passes and Alice has priority."""
+    game, labels = game_at({**alice, "library": LIBRARY},
+                           {"hand": [spell], "battlefield": ["Mountain", "Mountain", "Mountain",
+                                                             "Swamp", "Swamp", "Forest"],
+                            "library": LIBRARY}, active="Bob")
+    do(game, next(t for t in texts(game) if t.startswith(f"cast {spell}")), by="Bob")
+    target_and_pay(game, f"{name(game, labels[target_label])}")
+    pass_all(game)
+    do(game, "pass", by="Bob")
+    return game, labels
+
+
+@template("conditional_alternative_cost", "trap_destroyed_by_opponent", cards=("Cobra Trap",))
+def test_cobra_trap_for_g_after_an_opponents_stone_rain() -> None:
+    """118.9, 701.8a: Bob's Stone Rain destroyed Alice's Forest (a noncreature permanent)
+    this turn, so she casts Cobra Trap for {G} with her other Forest: four 1/1 green
+    Snakes."""
+    game, _ = _bob_casts("Stone Rain", "forest",
+                         {"hand": ["Cobra Trap"],
+                          "battlefield": [{"card": "Forest", "label": "forest"}, "Forest"]})
+    assert zone(game, ALICE, "graveyard") == ["Forest"]
+    casts = _casts(game, "Cobra Trap")
+    assert len(casts) == 1 and "alternative cost" in casts[0]
+    do(game, casts[0], by="Alice")
+    pay(game)
+    pass_all(game)
+    s = game.state
+    snakes = [o for o in s.battlefield if s.objects[o].card.name == "Snake"]
+    assert len(snakes) == 4 and all(s.objects[o].controller == ALICE for o in snakes)
+
+
+@template("conditional_alternative_cost", "trap_destroyed_by_opponent", cards=("Cobra Trap",))
+def test_cobra_trap_not_for_g_after_a_creature_was_destroyed() -> None:
+    """118.9: Bob's Doom Blade destroyed Alice's Grizzly Bears, a creature: the condition
+    doesn't hold, and her one Forest can't pay {4}{G}{G}."""
+    game, _ = _bob_casts("Doom Blade", "bears",
+                         {"hand": ["Cobra Trap"],
+                          "battlefield": [{"card": "Grizzly Bears", "label": "bears"}, "Forest"]})
+    assert zone(game, ALICE, "graveyard") == ["Grizzly Bears"]
+    assert _casts(game, "Cobra Trap") == []
+
+
+def test_cobra_trap_not_for_g_after_destroying_her_own_permanent() -> None:
+    """118.9, 102.3: Alice's own Naturalize destroying her own Ornithopter isn't a spell an
+    opponent controlled, so Cobra Trap isn't offered for {G}."""
+    game, labels = game_at({"hand": ["Naturalize", "Cobra Trap"],
+                            "battlefield": ["Forest", "Forest", "Forest",
+                                            {"card": "Ornithopter", "label": "thopter"}],
+                            "library": LIBRARY}, {"library": LIBRARY})
+    do(game, next(t for t in texts(game) if t.startswith("cast Naturalize")))
+    target_and_pay(game, name(game, labels["thopter"]))
+    pass_all(game)
+    assert sorted(zone(game, ALICE, "graveyard")) == ["Naturalize", "Ornithopter"]
+    assert _casts(game, "Cobra Trap") == []

@@ -9,7 +9,10 @@ from typing import Any
 from lark import Token
 
 from manastack.cards.oracle.forms import AbilityIR, Condition, Desc
+from manastack.cards.oracle.semantics import Unsupported
 from manastack.rules.abilities import Ability, Cost
+from manastack.rules.destroyed_record import destroyed_by_opponent
+from manastack.rules.layers import characteristics
 from manastack.rules.mana import ManaCost
 from manastack.rules.spell_costs import AlternativeCost
 from manastack.rules.state import GameState
@@ -37,6 +40,21 @@ class TrapCostClauses:
         number = int(next(t for t in c if isinstance(t, Token) and t.type == "NUMBER"))
         desc: Desc = next(x for x in c if isinstance(x, Desc))
         return _attacking_condition(desc, number, f"{number} or more {desc.text} are attacking")
+
+    def trap_destroyed_by_opponent(self, c: list[Any]) -> Condition:
+        desc: Desc = next(x for x in c if isinstance(x, Desc))
+        if "noncreature" not in desc.text.split():
+            # 704.5g-h: creatures are destroyed by state-based actions too, which the
+            # record (rules/destroyed_record.py) doesn't tell from a spell or ability.
+            raise Unsupported(f"a {desc.text} destroyed this turn by an opponent")
+        flt = desc.filter
+
+        def test(state: GameState, you: int, source: int) -> bool:
+            # 701.8a, 608.2h: judged on the permanents as they last existed.
+            return any(flt.test(state, characteristics(state, oid), you, source)
+                       for oid in destroyed_by_opponent(state, you))
+        return Condition(test, f"a {desc.text} under your control was destroyed this turn "
+                               "by a spell or ability an opponent controlled")
 
 
 def _attacking_condition(desc: Desc, at_least: int, text: str) -> Condition:
