@@ -118,6 +118,7 @@ from manastack.cards.oracle.clauses.remove_from_combat import RemoveFromCombatCl
 from manastack.cards.oracle.clauses.sacrifice_it import SacrificeItClauses
 from manastack.cards.oracle.clauses.sagas import SagaClauses
 from manastack.cards.oracle.clauses.search import SearchClauses
+from manastack.cards.oracle.clauses.shuffle_reveal import ShuffleRevealClauses
 from manastack.cards.oracle.clauses.spell_cost_increases import SpellCostIncreaseClauses
 from manastack.cards.oracle.clauses.spell_cost_reductions import SpellCostReductionClauses
 from manastack.cards.oracle.clauses.spell_costs import SpellCostClauses
@@ -181,6 +182,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "graveyard_to_top",
             "graft",
             "any_target_players",
+            "shuffle_reveal",
             )
 
 
@@ -226,6 +228,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         GraveyardToTopClauses,
                         GraftClauses,
                         AnyTargetPlayerClauses,
+                        ShuffleRevealClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
