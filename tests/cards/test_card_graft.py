@@ -13,9 +13,9 @@ from manastack.game import Game
 LIBRARY = ["Plains"] * 5
 
 
-def _named(game: Game, card: str) -> list[int]:
-    s = game.state
-    return [o for o in s.battlefield if s.objects[o].card.name == card]
+def _the(game: Game, card: str) -> int:
+    """The one permanent named `card`."""
+    return next(o for o in game.state.battlefield if game.state.objects[o].card.name == card)
 
 
 @template("graft", cards=("Aquastrand Spider",))
@@ -26,7 +26,7 @@ def test_aquastrand_spider_enters_with_two_counters_and_moves_one() -> None:
                        "battlefield": ["Forest"] * 4, "library": LIBRARY}, {"library": LIBRARY})
     cast(game, "Aquastrand Spider")
     pass_all(game)
-    spider = _named(game, "Aquastrand Spider")[0]
+    spider = _the(game, "Aquastrand Spider")
     assert pt(game, spider) == (2, 2)
     cast(game, "Grizzly Bears")
     pass_all(game)
@@ -34,7 +34,7 @@ def test_aquastrand_spider_enters_with_two_counters_and_moves_one() -> None:
     pass_all(game)
     do(game, "yes", by="Alice")
     assert pt(game, spider) == (1, 1)
-    assert pt(game, _named(game, "Grizzly Bears")[0]) == (3, 3)
+    assert pt(game, _the(game, "Grizzly Bears")) == (3, 3)
 
 
 @template("graft", cards=("Aquastrand Spider",))
@@ -51,7 +51,7 @@ def test_graft_triggers_on_an_opponents_creature_and_may_be_declined() -> None:
     pass_all(game)
     do(game, "no", by="Alice")
     assert pt(game, labels["spider"]) == (2, 2)
-    assert pt(game, _named(game, "Grizzly Bears")[0]) == (2, 2)
+    assert pt(game, _the(game, "Grizzly Bears")) == (2, 2)
 
 
 @template("graft", cards=("Simic Initiate", "Bestial Menace"))

@@ -4,10 +4,11 @@ beside this file."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from manastack.cards.oracle.forms import object_ids
-from manastack.cards.oracle.semantics import Builder, Effect, Node, ObjRef
+from manastack.cards.oracle.semantics import Effect, Node, ObjGet, ObjRef
 from manastack.rules import knowledge
 from manastack.rules.context import Ctx, Resolving
 
@@ -17,15 +18,15 @@ class ShuffleRevealClauses:
 
     def owner_shuffles_in_and_reveals(self, c: list[Any]) -> Node:
         objs: ObjRef = c[0]
+        return lambda b: _for_each(objs.bind(b), _shuffle_in_and_reveal)
 
-        def build(b: Builder) -> Effect:
-            get = objs.bind(b)
 
-            def run(ctx: Ctx, r: Resolving) -> None:
-                for oid in object_ids(get, ctx, r):
-                    _shuffle_in_and_reveal(ctx, oid)
-            return run
-        return build
+def _for_each(get: ObjGet, act: Callable[[Ctx, int], None]) -> Effect:
+    """`act` on each object still where the effect expects it (608.2b)."""
+    def run(ctx: Ctx, r: Resolving) -> None:
+        for oid in object_ids(get, ctx, r):
+            act(ctx, oid)
+    return run
 
 
 def _shuffle_in_and_reveal(ctx: Ctx, oid: int) -> None:
