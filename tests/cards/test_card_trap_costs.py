@@ -4,7 +4,7 @@ white creature is attacking") and Lethargy Trap ("three or more creatures are at
 
 from __future__ import annotations
 
-from oracle_harness import template
+from oracle_harness import pass_until, template
 
 from helpers import ALICE, BOB, do, game_at, name, pass_all, pay, pt, target_and_pay, texts, zone
 from manastack.game import Game
@@ -125,6 +125,7 @@ def test_cobra_trap_for_g_after_an_opponents_stone_rain() -> None:
     assert zone(game, ALICE, "graveyard") == ["Forest"]
     casts = _casts(game, "Cobra Trap")
     assert len(casts) == 1 and "alternative cost" in casts[0]
+    assert _casts(Game.load(game.save()), "Cobra Trap") == casts      # the record is saved
     do(game, casts[0], by="Alice")
     pay(game)
     pass_all(game)
@@ -155,4 +156,16 @@ def test_cobra_trap_not_for_g_after_destroying_her_own_permanent() -> None:
     target_and_pay(game, name(game, labels["thopter"]))
     pass_all(game)
     assert sorted(zone(game, ALICE, "graveyard")) == ["Naturalize", "Ornithopter"]
+    assert _casts(game, "Cobra Trap") == []
+
+
+def test_cobra_trap_condition_ends_with_the_turn() -> None:
+    """118.9, 500.1: "this turn": on Alice's next turn the destruction during Bob's turn no
+    longer counts, so with one Forest she can't cast Cobra Trap."""
+    game, _ = _bob_casts("Stone Rain", "forest",
+                         {"hand": ["Cobra Trap"],
+                          "battlefield": [{"card": "Forest", "label": "forest"}, "Forest"]})
+    assert len(_casts(game, "Cobra Trap")) == 1
+    pass_until(game, "precombat main", turn=4)
+    assert game.state.players[game.state.active].name == "Alice"
     assert _casts(game, "Cobra Trap") == []
