@@ -34,6 +34,7 @@ from manastack.rules.once_each_turn import activated_this_turn, note_activation
 from manastack.rules.player_prohibitions import CAST, prohibited
 from manastack.rules.spell_costs import (
     OptionalCost,
+    alternative_allowed,
     alternative_costs,
     cost_increase,
     cost_reduction,
@@ -521,6 +522,8 @@ def can_cast(state: GameState, player: int, oid: int, half: int | None = None,
     for spec in _spell_targets(card):
         if len(candidates(state, spec, player, source=oid)) < spec.min_count:   # "two target ..."
             return False
+    if method is not None and not alternative_allowed(state, player, oid, card, method):
+        return False                                                # 118.9: a Trap's "If ..."
     total = total_cost(state, player, card, method)
     if total is None:
         return False

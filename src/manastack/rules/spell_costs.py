@@ -30,6 +30,9 @@ class AlternativeCost(Ability):
     # 702.133a jump-start: not instead of the mana cost but `cost` as an additional cost
     # to it (601.2f), the permission to cast from `zone` being the ability.
     plus_mana_cost: bool = False
+    # 118.9: "If [condition], you may pay [cost] rather than ..." (the Traps): offered only
+    # while `condition(state, caster, card id)` holds, judged as the spell is cast (601.2b).
+    condition: Callable[[GameState, int, int], bool] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +131,14 @@ class CantBeCountered(Ability):
 def alternative_costs(card: CardDef, zone: str) -> tuple[AlternativeCost, ...]:
     """The alternative costs the card may be cast for from `zone` (118.9, 601.3)."""
     return tuple(a for a in card.abilities if isinstance(a, AlternativeCost) and a.zone == zone)
+
+
+def alternative_allowed(state: GameState, player: int, oid: int, card: CardDef,
+                        keyword: str) -> bool:
+    """118.9: whether the player may cast the card for this alternative cost now (a
+    condition of the cost itself, such as a Trap's, holds)."""
+    condition = alternative_cost(card, keyword).condition
+    return condition is None or condition(state, player, oid)
 
 
 def alternative_cost(card: CardDef, keyword: str) -> AlternativeCost:

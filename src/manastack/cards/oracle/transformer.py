@@ -20,6 +20,7 @@ from manastack.cards.oracle.clauses.alternative_costs import AlternativeCostClau
 from manastack.cards.oracle.clauses.animate import AnimateClauses
 from manastack.cards.oracle.clauses.another import AnotherClauses
 from manastack.cards.oracle.clauses.any_player import AnyPlayerClauses
+from manastack.cards.oracle.clauses.any_target_players import AnyTargetPlayerClauses
 from manastack.cards.oracle.clauses.as_long_as import AsLongAsClauses
 from manastack.cards.oracle.clauses.ascend import AscendClauses
 from manastack.cards.oracle.clauses.attach_self import AttachSelfClauses
@@ -75,8 +76,10 @@ from manastack.cards.oracle.clauses.exile_costs import ExileCostClauses
 from manastack.cards.oracle.clauses.exile_instead import ExileInsteadClauses
 from manastack.cards.oracle.clauses.for_each import ForEachClauses
 from manastack.cards.oracle.clauses.from_graveyard import FromGraveyardClauses
+from manastack.cards.oracle.clauses.graft import GraftClauses
 from manastack.cards.oracle.clauses.granted import GrantedClauses
 from manastack.cards.oracle.clauses.graveyard_sets import GraveyardSetClauses
+from manastack.cards.oracle.clauses.graveyard_to_top import GraveyardToTopClauses
 from manastack.cards.oracle.clauses.graveyards import GraveyardClauses
 from manastack.cards.oracle.clauses.hand_conditions import HandConditionClauses
 from manastack.cards.oracle.clauses.hand_exile import HandExileClauses
@@ -138,6 +141,7 @@ from manastack.cards.oracle.clauses.sacrifice_it import SacrificeItClauses
 from manastack.cards.oracle.clauses.sacrificed_stats import SacrificedStatClauses
 from manastack.cards.oracle.clauses.sagas import SagaClauses
 from manastack.cards.oracle.clauses.search import SearchClauses
+from manastack.cards.oracle.clauses.shuffle_reveal import ShuffleRevealClauses
 from manastack.cards.oracle.clauses.spell_cost_increases import SpellCostIncreaseClauses
 from manastack.cards.oracle.clauses.spell_cost_reductions import SpellCostReductionClauses
 from manastack.cards.oracle.clauses.spell_costs import SpellCostClauses
@@ -153,8 +157,10 @@ from manastack.cards.oracle.clauses.tap_for_each import TapForEachClauses
 from manastack.cards.oracle.clauses.that_player_controls import ThatPlayerControlsClauses
 from manastack.cards.oracle.clauses.token_grants import TokenGrantClauses
 from manastack.cards.oracle.clauses.top_card_look import TopCardLookClauses
+from manastack.cards.oracle.clauses.token_lists import TokenListClauses
 from manastack.cards.oracle.clauses.toxic import ToxicClauses
 from manastack.cards.oracle.clauses.transform import TransformClauses
+from manastack.cards.oracle.clauses.trap_costs import TrapCostClauses
 from manastack.cards.oracle.clauses.triggered import TriggeredClauses
 from manastack.cards.oracle.clauses.turn_prohibitions import TurnProhibitionClauses
 from manastack.cards.oracle.clauses.tutors import TutorClauses
@@ -226,6 +232,12 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "attacks_this_turn",
             "named_self",
             "planeswalker_attacked",
+            "token_lists",
+            "trap_costs",
+            "graveyard_to_top",
+            "graft",
+            "any_target_players",
+            "shuffle_reveal",
             )
 
 
@@ -292,6 +304,12 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         AttacksThisTurnClauses,
                         NamedSelfClauses,
                         PlaneswalkerAttackedClauses,
+                        TokenListClauses,
+                        TrapCostClauses,
+                        GraveyardToTopClauses,
+                        GraftClauses,
+                        AnyTargetPlayerClauses,
+                        ShuffleRevealClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
