@@ -1,13 +1,17 @@
-"""Graft (702.58a): "This permanent enters with N +1/+1 counters on it" and "Whenever
+"""Graft (702.58, 702.58a): "This permanent enters with N +1/+1 counters on it" and "Whenever
 another creature enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1
 counter from this permanent onto that creature.", compiled from Oracle text and played:
 Aquastrand Spider and Simic Initiate."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from oracle_harness import cast, template
 
 from helpers import ALICE, do, game_at, pass_all, pt, stack, texts, zone
+from manastack.cards.database import default_database
+from manastack.cards.oracle import compile_card
 from manastack.game import Game
 
 LIBRARY = ["Plains"] * 5
@@ -80,3 +84,32 @@ def test_graft_with_its_last_counter_moved_does_nothing_more() -> None:
                       if s.objects[o].kind == "token")
     assert counters == [0, 0, 1]
     assert labels["initiate"] not in s.battlefield
+
+
+def test_two_instances_of_graft_work_separately() -> None:
+    """702.58b: a creature with "Graft 1" and "Graft 2" (Aquastrand Spider's data with its
+    text made so) enters with 1 + 2 counters, and each instance triggers on its own when
+    Grizzly Bears enters: Alice moves one counter for each, so two in all (122.5)."""
+    data = dataclasses.replace(default_database().get("Aquastrand Spider"),
+                               name="Twice-Grafted Spider", text="Graft 1\nGraft 2")
+    game, _ = game_at({"hand": ["Twice-Grafted Spider", "Grizzly Bears"],
+                       "battlefield": ["Forest"] * 4, "library": LIBRARY}, {"library": LIBRARY},
+                      cards=(compile_card(data),))
+    cast(game, "Twice-Grafted Spider")
+    pass_all(game)
+    # 616.1: two replacement effects of its own apply to its entering; Alice orders them.
+    assert texts(game) == ["apply Twice-Grafted Spider#17: Graft 1",
+                           "apply Twice-Grafted Spider#17: Graft 2"]
+    do(game, texts(game)[1])
+    spider = _the(game, "Twice-Grafted Spider")
+    assert pt(game, spider) == (3, 3)
+    cast(game, "Grizzly Bears")
+    pass_all(game)
+    while len(game.state.stack) < 2:        # 603.3b: Alice orders her two triggers
+        do(game, texts(game)[0])
+    assert stack(game) == ["Twice-Grafted Spider ability"] * 2
+    for _ in range(2):
+        pass_all(game)
+        do(game, "yes", by="Alice")
+    assert pt(game, spider) == (1, 1)
+    assert pt(game, _the(game, "Grizzly Bears")) == (4, 4)
