@@ -92,6 +92,7 @@ from manastack.cards.oracle.clauses.loyalty_effects import LoyaltyEffectClauses
 from manastack.cards.oracle.clauses.may_have import MayHaveClauses
 from manastack.cards.oracle.clauses.may_pay import MayPayClauses
 from manastack.cards.oracle.clauses.min_blockers import MinBlockerClauses
+from manastack.cards.oracle.clauses.monstrosity import MonstrosityClauses
 from manastack.cards.oracle.clauses.more_triggers import MoreTriggerClauses
 from manastack.cards.oracle.clauses.multiple_blocks import MultipleBlockClauses
 from manastack.cards.oracle.clauses.named_search import NamedSearchClauses
@@ -174,6 +175,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "that_player_controls", "intervening_if", "attach_self",
             "pt_counts",
             "keyword_semicolons",
+            "monstrosity",
             )
 
 
@@ -215,6 +217,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         BlockRequirementClauses, ThatPlayerControlsClauses, InterveningIfClauses,
                         AttachSelfClauses,
                         PtCountClauses,
+                        MonstrosityClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
