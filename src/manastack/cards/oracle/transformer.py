@@ -134,6 +134,7 @@ from manastack.cards.oracle.clauses.transform import TransformClauses
 from manastack.cards.oracle.clauses.triggered import TriggeredClauses
 from manastack.cards.oracle.clauses.tutors import TutorClauses
 from manastack.cards.oracle.clauses.typed_conditions import TypedConditionClauses
+from manastack.cards.oracle.clauses.umbra_armor import UmbraArmorClauses
 from manastack.cards.oracle.clauses.undaunted import UndauntedClauses
 from manastack.cards.oracle.clauses.unless_you import UnlessYouClauses
 from manastack.cards.oracle.clauses.untap_limits import UntapLimitClauses
@@ -176,6 +177,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "pt_counts",
             "keyword_semicolons",
             "monstrosity",
+            "umbra_armor",
             )
 
 
@@ -218,6 +220,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         AttachSelfClauses,
                         PtCountClauses,
                         MonstrosityClauses,
+                        UmbraArmorClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
