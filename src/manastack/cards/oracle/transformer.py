@@ -89,6 +89,7 @@ from manastack.cards.oracle.clauses.life_totals import LifeTotalClauses
 from manastack.cards.oracle.clauses.linked_exile import LinkedExileClauses
 from manastack.cards.oracle.clauses.look_at_top import LookAtTopClauses
 from manastack.cards.oracle.clauses.loyalty_effects import LoyaltyEffectClauses
+from manastack.cards.oracle.clauses.madness import MadnessClauses
 from manastack.cards.oracle.clauses.may_have import MayHaveClauses
 from manastack.cards.oracle.clauses.may_pay import MayPayClauses
 from manastack.cards.oracle.clauses.min_blockers import MinBlockerClauses
@@ -178,6 +179,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "keyword_semicolons",
             "monstrosity",
             "umbra_armor",
+            "madness",
             )
 
 
@@ -221,6 +223,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         PtCountClauses,
                         MonstrosityClauses,
                         UmbraArmorClauses,
+                        MadnessClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
