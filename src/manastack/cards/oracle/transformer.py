@@ -93,6 +93,7 @@ from manastack.cards.oracle.clauses.madness import MadnessClauses
 from manastack.cards.oracle.clauses.may_have import MayHaveClauses
 from manastack.cards.oracle.clauses.may_pay import MayPayClauses
 from manastack.cards.oracle.clauses.min_blockers import MinBlockerClauses
+from manastack.cards.oracle.clauses.miracle import MiracleClauses
 from manastack.cards.oracle.clauses.monstrosity import MonstrosityClauses
 from manastack.cards.oracle.clauses.more_triggers import MoreTriggerClauses
 from manastack.cards.oracle.clauses.multiple_blocks import MultipleBlockClauses
@@ -180,6 +181,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "monstrosity",
             "umbra_armor",
             "madness",
+            "miracle",
             )
 
 
@@ -224,6 +226,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         MonstrosityClauses,
                         UmbraArmorClauses,
                         MadnessClauses,
+                        MiracleClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
