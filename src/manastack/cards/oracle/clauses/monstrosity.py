@@ -26,22 +26,12 @@ class MonstrosityClauses:
     def monstrosity_effect(self, c: list[Any]) -> Node:
         """701.37a: "Monstrosity N" of the ability's source (608.2h: it does nothing once the
         source has left the battlefield)."""
-        amount = int(next(t for t in c if isinstance(t, Token) and t.type == "NUMBER"))
-
-        def build(b: Builder) -> Effect:
-            def run(ctx: Ctx, r: Resolving) -> None:
-                monstrosity(ctx, r.source, amount)
-            return run
-        return build
+        return _monstrosity(int(next(t for t in c if isinstance(t, Token) and t.type == "NUMBER")))
 
     def monstrosity_x_effect(self, c: list[Any]) -> Node:
         """701.37a, 107.3: "Monstrosity X" with the X announced as the ability was activated
-        (602.2b)."""
-        def build(b: Builder) -> Effect:
-            def run(ctx: Ctx, r: Resolving) -> None:
-                monstrosity(ctx, r.source, r.x, is_x=True)
-            return run
-        return build
+        (602.2b); 701.37c: the other abilities' X."""
+        return _monstrosity(None)
 
     def becomes_monstrous_trigger(self, c: list[Any]) -> TriggerIR:
         return TriggerIR(became_monstrous_self)
@@ -71,3 +61,12 @@ def _monstrous_self(state: GameState, you: int, source: int) -> bool:
 
 
 _MONSTROUS_SELF = Condition(_monstrous_self, "this permanent is monstrous")
+
+
+def _monstrosity(amount: int | None) -> Node:
+    """The effect: N counters, or X (None) of the resolving ability."""
+    def build(b: Builder) -> Effect:
+        def run(ctx: Ctx, r: Resolving) -> None:
+            monstrosity(ctx, r.source, r.x if amount is None else amount, is_x=amount is None)
+        return run
+    return build
