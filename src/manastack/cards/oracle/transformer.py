@@ -126,6 +126,7 @@ from manastack.cards.oracle.clauses.spell_types import SpellTypeClauses
 from manastack.cards.oracle.clauses.split_second import SplitSecondClauses
 from manastack.cards.oracle.clauses.static import StaticClauses
 from manastack.cards.oracle.clauses.static_prevention import StaticPreventionClauses
+from manastack.cards.oracle.clauses.storm import StormClauses
 from manastack.cards.oracle.clauses.support import SupportClauses
 from manastack.cards.oracle.clauses.switch import SwitchClauses
 from manastack.cards.oracle.clauses.tap_costs import TapCostClauses
@@ -182,6 +183,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "umbra_armor",
             "madness",
             "miracle",
+            "storm",
             )
 
 
@@ -227,6 +229,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         UmbraArmorClauses,
                         MadnessClauses,
                         MiracleClauses,
+                        StormClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
