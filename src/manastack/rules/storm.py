@@ -14,9 +14,9 @@ leaves the stack ceases to exist (707.10a, the move handler).
 from __future__ import annotations
 
 from manastack.rules.abilities import TriggeredAbility
+from manastack.rules.cast_triggers import cast_triggers
 from manastack.rules.context import RULE_TRIGGERS, Ctx, Resolving
 from manastack.rules.events import Event, SpellCast
-from manastack.rules.granted import ability_key
 from manastack.rules.state import GameObject, GameState, PendingTrigger
 
 LABEL = "Storm"
@@ -37,19 +37,12 @@ STORM = TriggeredAbility(LABEL, _never, _copy_for_each, zones=("stack",))
 
 
 def storm_triggers(state: GameState, event: Event, order: int) -> list[PendingTrigger]:
-    """702.40a-b: each storm of a spell just cast triggers, with its count of copies."""
+    """702.40a: the storm of a spell just cast, with the other spells cast before it this
+    turn (the caster's count already has it)."""
     if not isinstance(event, SpellCast):
         return []
-    spell = state.get(event.obj)
-    if spell is None or spell.zone != "stack":
-        return []
     before = sum(p.spells_cast_this_turn for p in state.players) - 1
-    found: list[PendingTrigger] = []
-    for index, ability in enumerate(spell.card.abilities):
-        if ability is STORM:
-            found.append(PendingTrigger(ability_key(spell.card.name, index, ability), spell.id,
-                                        event.player, ((COUNT, before),), order + len(found)))
-    return found
+    return cast_triggers(STORM, state, event, order, ((COUNT, before),))
 
 
 def copy_spell(ctx: Ctx, spell_id: int, controller: int) -> int:

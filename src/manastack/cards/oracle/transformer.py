@@ -32,6 +32,7 @@ from manastack.cards.oracle.clauses.block_requirements import BlockRequirementCl
 from manastack.cards.oracle.clauses.blocked_triggers import BlockedTriggerClauses
 from manastack.cards.oracle.clauses.blocking import BlockingClauses
 from manastack.cards.oracle.clauses.bloodthirst import BloodthirstClauses
+from manastack.cards.oracle.clauses.cascade import CascadeClauses
 from manastack.cards.oracle.clauses.cast_restrictions import CastRestrictionClauses
 from manastack.cards.oracle.clauses.coins import CoinClauses
 from manastack.cards.oracle.clauses.combat import CombatClauses
@@ -184,6 +185,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "madness",
             "miracle",
             "storm",
+            "cascade",
             )
 
 
@@ -230,6 +232,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         MadnessClauses,
                         MiracleClauses,
                         StormClauses,
+                        CascadeClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
