@@ -33,7 +33,7 @@ def _cascade(ctx: Ctx, r: Resolving) -> None:
     spell = s.last_known(r.source)
     if spell is None:
         return
-    value = spell.card.mana_value()
+    value = spell.card.mana_value() + (spell.x or 0) * spell.card.mana_cost.x_count   # 202.3e
     player = r.controller
     exiled: list[int] = []
     hit: int | None = None
