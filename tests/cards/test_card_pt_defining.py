@@ -62,7 +62,7 @@ def test_tarmogoyf_with_empty_graveyards_is_zero_one() -> None:
     assert pt(game, labels["goyf"]) == (4, 5)
 
 
-@template("defined_hand", cards=("Maro",))
+@template("defined_objects", "pt_in_your_hand", cards=("Maro",))
 def test_maro_counts_cards_in_hand_and_dies_with_none() -> None:
     """208.2a, 704.5f: Maro is as large as its controller's hand; with an empty hand it is
     0/0 and state-based actions put it into the graveyard."""

@@ -574,7 +574,18 @@ def _may_be_replaced(state: GameState, event: Event, watch: _Watch) -> bool:
     if state.commanders and (isinstance(event, Draw) or (
             isinstance(event, ZoneMove) and event.to_zone in ("hand", "library"))):
         return True     # 903.9b: a commander on its way to a hand or library (rules/commander.py)
+    if isinstance(event, ZoneMove) and _own_zone_replacement(state, event):
+        return True
     return isinstance(event, ZoneMove) and event.to_zone == "battlefield"
+
+
+def _own_zone_replacement(state: GameState, event: ZoneMove) -> bool:
+    """Whether the card `event` moves (not onto or off the battlefield) has a replacement
+    effect that works in the zone it is in (113.6c; 702.35a: madness in a hand)."""
+    obj = state.get(event.obj)
+    return obj is not None and obj.zone != "battlefield" and event.to_zone != "battlefield" \
+        and obj.card.has_replacement and any(
+            isinstance(a, ReplacementAbility) and obj.zone in a.zones for a in obj.card.abilities)
 
 
 def _replacement_sources(state: GameState, event: Event) -> list[GameObject]:
@@ -587,6 +598,8 @@ def _replacement_sources(state: GameState, event: Event) -> list[GameObject]:
         obj = state.get(event.obj)
         if obj is not None and _entering_card(state, event, obj).has_replacement:
             out.append(obj)
+    if isinstance(event, ZoneMove) and _own_zone_replacement(state, event):
+        out.append(objects[event.obj])
     return out
 
 

@@ -171,10 +171,17 @@ def add_costs(first: Cost, second: Cost) -> Cost | None:
     return Cost(**values)      # type: ignore[arg-type]
 
 
+# The method of a spell cast "without paying its mana cost" (118.9: an alternative cost of
+# no mana, offered only by the effect that allows it: cascade, 702.85a).
+WITHOUT_PAYING = "without paying its mana cost"
+
+
 def base_cost(card: CardDef, method: str | None) -> Cost:
     """601.2f: the mana cost, or the alternative cost announced in 601.2b."""
     if method is None:
         return Cost(mana=card.mana_cost)
+    if method == WITHOUT_PAYING:      # 118.9, 702.85a: "without paying its mana cost"
+        return Cost()
     alternative = alternative_cost(card, method)
     if alternative.plus_mana_cost:
         return add_costs(Cost(mana=card.mana_cost), alternative.cost) or alternative.cost

@@ -53,7 +53,7 @@ def _has_behaviour(definition: CardDef, unit: str, texts: set[str]) -> bool:
 def _is_keyword_line(definition: CardDef, unit: str, texts: set[str]) -> bool:
     """702: a line of keyword abilities, each one a keyword of the definition, an enchant
     restriction it has, or an ability of its own ("Equip {2}", "Prowess")."""
-    for part in (p.strip() for p in unit.split(",")):
+    for part in (p.strip() for p in re.split(r"[,;]", unit)):    # "Vigilance; menace" (702.1)
         lower = part.lower()
         if lower in definition.keywords or part in texts or part.capitalize() in texts:
             continue

@@ -150,7 +150,9 @@ def subtypes() -> dict[str, str]:
     for name in sorted(found):
         if not name[:1].isupper() or " " in name:
             continue
-        out[name] = name
+        # A plural names its singular's type even where an Un-card made the plural a type of
+        # its own ("Elves", Elvish Impersonators): "Elf" sorts first and keeps "Elves".
+        out.setdefault(name, name)
         for plural in _plurals(name):
             out.setdefault(plural, name)
     return out

@@ -16,6 +16,7 @@ from manastack.rules.abilities import PERMANENT_CARD_TYPES, CardDef, TargetRef, 
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.events import Event, SpellCast
 from manastack.rules.layers import Chars, characteristics
+from manastack.rules.monstrosity import monstrosity_x
 from manastack.rules.player_auras import enchanted_player
 from manastack.rules.state import GameObject, GameState
 from manastack.rules.unblocked import DEFENDING, defending_players
@@ -224,6 +225,8 @@ def x_value(ctx: Ctx, r: Resolving) -> int:
     if r.x:
         return r.x
     source = ctx.state.last_known(r.source)
+    if source is not None and (monstrous_x := monstrosity_x(source)) is not None:
+        return monstrous_x          # 701.37c: the X it became monstrous with
     return (source.x or 0) if source is not None else 0
 
 

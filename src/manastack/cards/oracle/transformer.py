@@ -35,6 +35,7 @@ from manastack.cards.oracle.clauses.blocked_triggers import BlockedTriggerClause
 from manastack.cards.oracle.clauses.blocking import BlockingClauses
 from manastack.cards.oracle.clauses.bloodthirst import BloodthirstClauses
 from manastack.cards.oracle.clauses.cast_or_enters import CastOrEntersClauses
+from manastack.cards.oracle.clauses.cascade import CascadeClauses
 from manastack.cards.oracle.clauses.cast_restrictions import CastRestrictionClauses
 from manastack.cards.oracle.clauses.coins import CoinClauses
 from manastack.cards.oracle.clauses.combat import CombatClauses
@@ -102,11 +103,14 @@ from manastack.cards.oracle.clauses.life_totals import LifeTotalClauses
 from manastack.cards.oracle.clauses.linked_exile import LinkedExileClauses
 from manastack.cards.oracle.clauses.look_at_top import LookAtTopClauses
 from manastack.cards.oracle.clauses.loyalty_effects import LoyaltyEffectClauses
+from manastack.cards.oracle.clauses.madness import MadnessClauses
 from manastack.cards.oracle.clauses.may_have import MayHaveClauses
 from manastack.cards.oracle.clauses.may_have_player import MayHavePlayerClauses
 from manastack.cards.oracle.clauses.may_pay import MayPayClauses
 from manastack.cards.oracle.clauses.min_blockers import MinBlockerClauses
 from manastack.cards.oracle.clauses.modal_choices import ModalChoiceClauses
+from manastack.cards.oracle.clauses.miracle import MiracleClauses
+from manastack.cards.oracle.clauses.monstrosity import MonstrosityClauses
 from manastack.cards.oracle.clauses.more_triggers import MoreTriggerClauses
 from manastack.cards.oracle.clauses.multiple_blocks import MultipleBlockClauses
 from manastack.cards.oracle.clauses.named_search import NamedSearchClauses
@@ -130,6 +134,7 @@ from manastack.cards.oracle.clauses.power_comparison import PowerComparisonClaus
 from manastack.cards.oracle.clauses.prevention import PreventionClauses
 from manastack.cards.oracle.clauses.prevention_shields import PreventionShieldClauses
 from manastack.cards.oracle.clauses.protection import ProtectionClauses
+from manastack.cards.oracle.clauses.pt_counts import PtCountClauses
 from manastack.cards.oracle.clauses.put_onto_battlefield import PutOntoBattlefieldClauses
 from manastack.cards.oracle.clauses.references import ReferenceClauses
 from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
@@ -147,6 +152,7 @@ from manastack.cards.oracle.clauses.split_second import SplitSecondClauses
 from manastack.cards.oracle.clauses.starting_life import StartingLifeClauses
 from manastack.cards.oracle.clauses.static import StaticClauses
 from manastack.cards.oracle.clauses.static_prevention import StaticPreventionClauses
+from manastack.cards.oracle.clauses.storm import StormClauses
 from manastack.cards.oracle.clauses.support import SupportClauses
 from manastack.cards.oracle.clauses.switch import SwitchClauses
 from manastack.cards.oracle.clauses.tap_costs import TapCostClauses
@@ -163,6 +169,7 @@ from manastack.cards.oracle.clauses.turn_prohibitions import TurnProhibitionClau
 from manastack.cards.oracle.clauses.tutors import TutorClauses
 from manastack.cards.oracle.clauses.typed_conditions import TypedConditionClauses
 from manastack.cards.oracle.clauses.unblocked import UnblockedClauses
+from manastack.cards.oracle.clauses.umbra_armor import UmbraArmorClauses
 from manastack.cards.oracle.clauses.undaunted import UndauntedClauses
 from manastack.cards.oracle.clauses.unless_attacked import UnlessAttackedClauses
 from manastack.cards.oracle.clauses.unless_you import UnlessYouClauses
@@ -235,6 +242,14 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "graft",
             "any_target_players",
             "shuffle_reveal",
+            "pt_counts",
+            "keyword_semicolons",
+            "monstrosity",
+            "umbra_armor",
+            "madness",
+            "miracle",
+            "storm",
+            "cascade",
             )
 
 
@@ -307,6 +322,13 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         GraftClauses,
                         AnyTargetPlayerClauses,
                         ShuffleRevealClauses,
+                        PtCountClauses,
+                        MonstrosityClauses,
+                        UmbraArmorClauses,
+                        MadnessClauses,
+                        MiracleClauses,
+                        StormClauses,
+                        CascadeClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 

@@ -61,10 +61,6 @@ def _printed(state: GameState, oid: int) -> Chars:
     return Chars(state.objects[oid], mutable=False)
 
 
-def _graveyard_cards(state: GameState, players: list[int]) -> list[Chars]:
-    return [_printed(state, oid) for p in players for oid in state.players[p].graveyard]
-
-
 def _checked(flt: Filter, text: str) -> Filter:
     if flt.power is not None or flt.toughness is not None:
         raise Unsupported(f"a power or toughness defined by counting {text} (613.8)")
@@ -95,10 +91,8 @@ class DefiningClauses:
     def defined_objects(self, c: list[Any]) -> Count:
         desc: Desc = c[0]
         flt = _checked(desc.filter, desc.text)
-        if desc.zone == "graveyard":      # "creature cards in your graveyard": cards you own
-            return self._in_your_graveyard(flt)
-        if desc.zone != "battlefield":
-            raise Unsupported(f"counting {desc.text}")
+        if desc.zone != "battlefield":      # "creature cards in your graveyard": cards you own
+            return cards_in_zone(desc, flt)
 
         def on_battlefield(state: GameState, permanents: Mapping[int, Chars], you: int,
                            source: int) -> int:
@@ -122,24 +116,44 @@ class DefiningClauses:
         return count
 
     def _in_your_graveyard(self, flt: Filter) -> Count:
-        def in_graveyard(state: GameState, permanents: Mapping[int, Chars], you: int,
-                         source: int) -> int:
-            return sum(1 for card in _graveyard_cards(state, [you])
-                       if flt.test(state, card, you, source))
-        return in_graveyard
-
-    def defined_hand(self, c: list[Any]) -> Count:
-        def count(state: GameState, permanents: Mapping[int, Chars], you: int,
-                  source: int) -> int:
-            return len(state.players[you].hand)
-        return count
+        return cards_in_zone(Desc(flt, "graveyard"), flt)
 
     def defined_card_types(self, c: list[Any]) -> Count:
-        """"the number of card types among cards in all graveyards" (205.2a)."""
+        """"the number of card types among cards in all graveyards / in your graveyard"
+        (205.2a)."""
+        desc: Desc = c[-1]
+        if desc.zone not in PLAYER_ZONES:
+            raise Unsupported(f"card types among {desc.text}")
+        flt = _checked(desc.filter, desc.text)
+
         def count(state: GameState, permanents: Mapping[int, Chars], you: int,
                   source: int) -> int:
             found: set[str] = set()
-            for card in _graveyard_cards(state, list(range(len(state.players)))):
-                found |= card.types & CARD_TYPES
+            for card in zone_cards(state, desc.zone):
+                if flt.test(state, card, you, source):
+                    found |= card.types & CARD_TYPES
             return len(found)
         return count
+
+
+# 400.1: zones of each player's own that a count names; a card there is its owner's (108.3).
+PLAYER_ZONES = ("graveyard", "hand", "exile")
+
+
+def zone_cards(state: GameState, zone: str) -> list[Chars]:
+    """Every card in each player's `zone`, with its printed characteristics."""
+    return [_printed(state, oid) for player in state.players
+            for oid in getattr(player, zone)]
+
+
+def cards_in_zone(desc: Desc, flt: Filter) -> Count:
+    """"the number of [cards] in your graveyard / in all graveyards / in your hand": the
+    cards of that zone the filter takes, its owner standing for "you" (108.3)."""
+    if desc.zone not in PLAYER_ZONES:
+        raise Unsupported(f"counting {desc.text}")
+    zone = desc.zone
+
+    def count(state: GameState, permanents: Mapping[int, Chars], you: int,
+              source: int) -> int:
+        return sum(1 for card in zone_cards(state, zone) if flt.test(state, card, you, source))
+    return count

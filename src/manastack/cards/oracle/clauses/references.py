@@ -66,7 +66,8 @@ class ReferenceClauses:
             if zone == "battlefield":
                 return len(sem.battlefield_matching(s, flt, r.controller, r.source))
             if zone == "graveyard":
-                return sum(1 for oid in s.players[r.controller].graveyard
+                # 404.1: "your graveyard" (the filter's owner) or all graveyards
+                return sum(1 for p in s.players for oid in p.graveyard
                            if flt.matches(s, oid, r.controller, None))
             raise AssertionError(zone)
         return Amount(count=count)
@@ -171,6 +172,9 @@ class ReferenceClauses:
                 flt = flt.merge(controller="you")       # "your graveyard": cards you own
             elif kind in ("any owner's zone", "looked at"):
                 zone = value    # "from a graveyard" (graveyards.py), "from among them" (look_at_top.py)
+            elif kind == "owners' zone":        # "in your opponents' graveyards" (pt_counts.py)
+                zone, owners = value
+                flt = flt.merge(controller=owners)
             elif kind == "card":
                 explicit_card = True
         if explicit_card and zone == "battlefield":
