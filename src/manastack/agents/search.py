@@ -28,8 +28,8 @@ iteration stops there and its position is evaluated, and no iteration is begun t
 end past the cap at the mean cost of those before it. So a decision overruns its cap by
 at most the one step under way when the clock passed it: a determinisation, or a heuristic
 ranking and an engine step, then one evaluation (on this machine at a load of 3, each of
-them at most 30 ms, typically under 2 ms; more on a loaded machine, where all is slower). The clock can be given
-(`clock`), so that tests can run the search on a clock of their own.
+them at most 30 ms, typically under 2 ms; more on a loaded machine, where all is slower).
+The clock can be given (`clock`), so that tests can run the search on a clock of their own.
 """
 
 from __future__ import annotations
