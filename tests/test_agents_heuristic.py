@@ -329,3 +329,38 @@ def test_a_pump_spell_makes_the_damage_through_lethal() -> None:
     assert chosen == f"target Grizzly Bears#{labels['free']}"
     chosen, labels = growth_target(8)
     assert chosen == f"target Grizzly Bears#{labels['blocked']}"
+
+
+def overrun_or_beast(bob_life: int) -> str:
+    """Alice's choice with Garruk Wildspeaker at 4 loyalty and three ready Grizzly Bears,
+    Bob with one untapped Wall of Omens (0/4)."""
+    bears = [card("Grizzly Bears", f"bears{i}") for i in range(3)]
+    game, _ = position("precombat main",
+                       {"battlefield": [card("Garruk Wildspeaker", "garruk", loyalty=4),
+                                        "Forest", *bears]},
+                       {"battlefield": [card("Wall of Omens", "wall")], "life": bob_life},
+                       stage="priority")
+    return best_at_priority(game)
+
+
+def test_an_anthem_that_makes_the_attack_lethal_is_worth_all_the_loyalty() -> None:
+    """606.3, 702.19c, 704.5a: Garruk's [−4] (creatures get +3/+3 and trample) makes three
+    2/2s deal 15, 4 of it soaked by the Wall: lethal at 11 life, so it is used although it
+    takes all his loyalty (704.5i); at 12 life it isn't, and he keeps his loyalty."""
+    assert "[−4]" in overrun_or_beast(11)
+    assert "[−4]" not in overrun_or_beast(12)
+
+
+def test_a_sweeper_waits_until_our_creatures_have_attacked() -> None:
+    """505.1, 506.1: with a creature able to attack, Day of Judgment (which destroys ours
+    too) waits for the postcombat main phase, after our creatures deal their damage; with
+    none it is cast at once."""
+    def best(mine: list[Any], step: str) -> str:
+        lands = ["Plains", "Plains", "Island", "Island"]
+        theirs = [card("Hill Giant", f"giant{i}") for i in range(3)]
+        game, _ = position(step, {"hand": ["Day of Judgment"], "battlefield": lands + mine},
+                           {"battlefield": theirs}, stage="priority")
+        return best_at_priority(game)
+    assert "Day of Judgment" not in best([card("Serra Angel", "angel")], "precombat main")
+    assert "Day of Judgment" in best([card("Serra Angel", "angel")], "postcombat main")
+    assert "Day of Judgment" in best([], "precombat main")

@@ -423,6 +423,8 @@ class HeuristicAgent:
         sign = -1 if found.group(1) in ("-", "−") else 1
         amount = int(found.group(2)) if found.group(2).isdigit() else 0
         loyalty = obj.get("loyalty") or 0
+        if _anthem_is_lethal(s, text):
+            return 20.0     # 704.5i: the planeswalker may go, the game goes first (704.5a)
         if sign < 0 and amount >= loyalty:
             return 0.0
         effect = 3.0 if "create" in text.lower() or "draw" in text.lower() else 1.5
@@ -803,6 +805,8 @@ def _timing(s: Situation, f: CardFacts) -> float:
         return 0.8 if main else 0.0
     if not main:
         return 0.0
+    if f.sweeps and s.step == "precombat main" and _any_attacker(s):
+        return 0.0      # 505.1, 506.1: our creatures deal their combat damage before it
     if "Aura" in f.text or "Equip" in f.text:
         return 1.0 if s.step == "precombat main" or not _any_attacker(s) else 0.7
     return 1.0
@@ -810,10 +814,34 @@ def _timing(s: Situation, f: CardFacts) -> float:
 
 def _any_attacker(s: Situation) -> bool:
     """Whether a creature of ours could attack this turn (302.6: not summoning sick)."""
+    return bool(_ready_attackers(s))
+
+
+def _ready_attackers(s: Situation) -> list[Obj]:
+    """Our untapped creatures that may attack this turn (302.6, 702.10b, 702.3b)."""
     turn = s.view["turn"]
-    return any(not o.get("tapped") and (o.get("control_since", turn) < turn or
-                                        "haste" in evaluation.keywords(o))
-               for o in s.creatures({s.me}))
+    return [o for o in s.creatures({s.me}) if not o.get("tapped") and evaluation.can_attack(o)
+            and (o.get("control_since", turn) < turn or "haste" in evaluation.keywords(o))]
+
+
+def _anthem_is_lethal(s: Situation, text: str) -> bool:
+    """Whether "creatures you control get +N/+N" (with trample, 702.19c) before combat
+    makes an attack by all our ready creatures lethal to an opponent through their
+    untapped blockers (509.1a: each blocks one attacker; without trample the biggest are
+    stopped, with it each blocker soaks at most its toughness)."""
+    found = re.search(r"creatures you control get \+(\d+)/\+\d+", text, re.IGNORECASE)
+    if found is None or not s.my_turn or s.step != "precombat main":
+        return False
+    bonus = int(found.group(1))
+    powers = sorted(((o.get("power") or 0) + bonus for o in _ready_attackers(s)),
+                    reverse=True)
+    blockers = s.creatures(s.opponents, untapped=True)
+    if "trample" in text.lower():
+        through = sum(powers) - sum(max((b.get("toughness") or 0) - b.get("damage", 0), 0)
+                                    for b in blockers)
+    else:
+        through = sum(powers[len(blockers):])
+    return bool(powers) and through >= min(s.life(p) for p in s.opponents)
 
 
 def keepable(hand: list[CardFacts], mulligans: int, lands_in_play: list[Obj]) -> bool:
