@@ -11,7 +11,7 @@ import pytest
 
 from manastack.agents import AGENTS, make_agent
 from manastack.agents.cards import facts
-from manastack.agents.combat import Fighter, exchange, plan_attack
+from manastack.agents.combat import Fighter, exchange, lethal_in_two, plan_attack
 from manastack.agents.heuristic import _HANDLERS, HeuristicAgent, keepable
 from manastack.game import Game
 from manastack.rules.decisions import DecisionKind
@@ -364,3 +364,18 @@ def test_a_sweeper_waits_until_our_creatures_have_attacked() -> None:
     assert "Day of Judgment" not in best([card("Serra Angel", "angel")], "precombat main")
     assert "Day of Judgment" in best([card("Serra Angel", "angel")], "postcombat main")
     assert "Day of Judgment" in best([], "precombat main")
+
+
+def test_an_alpha_strike_lethal_over_two_turns() -> None:
+    """508.1, 509.1a, 510.2, 502.3: four 2/2s against a lone 3/3 at 7 life: the 3/3 eats
+    one, 6 gets through, and the three left finish the last point next turn through it;
+    so all attack, unless the 3/3's counterattack would kill us first (3 life), or the
+    defender has life enough to survive both attacks (20)."""
+    def fighter(i: int, power: int, toughness: int, controller: int) -> Fighter:
+        return Fighter(i, controller, power, toughness, frozenset(), float(power + toughness))
+    bears = [fighter(i, 2, 2, 0) for i in range(4)]
+    giant = [fighter(9, 3, 3, 1)]
+    assert lethal_in_two(bears, giant, 7, 10, giant)
+    assert sorted(plan_attack(bears, giant, 7, 10, giant)) == [0, 1, 2, 3]
+    assert not lethal_in_two(bears, giant, 7, 3, giant)
+    assert not lethal_in_two(bears, giant, 20, 10, giant)
