@@ -379,3 +379,17 @@ def test_an_alpha_strike_lethal_over_two_turns() -> None:
     assert sorted(plan_attack(bears, giant, 7, 10, giant)) == [0, 1, 2, 3]
     assert not lethal_in_two(bears, giant, 7, 3, giant)
     assert not lethal_in_two(bears, giant, 20, 10, giant)
+
+
+def test_a_player_is_made_to_mill_only_when_it_is_an_opponent() -> None:
+    """701.17a, 704.5b: "target player mills twenty cards" empties a library, and a player
+    who must draw from an empty library loses: Jace Beleren's [−10] targets the opponent,
+    never his own controller."""
+    game, _ = position("precombat main",
+                       {"battlefield": [card("Jace Beleren", "jace", loyalty=11), "Island"]},
+                       {}, stage="priority")
+    agent = HeuristicAgent()
+    while game.decision is not None and game.decision.kind is not DecisionKind.TARGET:
+        game.apply(next(o for o in game.legal_choices() if "[−10]" in str(o)))
+    assert game.decision is not None
+    assert str(agent.choose(game)) == "target Bob"
