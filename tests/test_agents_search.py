@@ -224,16 +224,18 @@ def test_a_decision_keeps_to_its_time_budget_whatever_the_position(
     assert choice in game.legal_choices()
 
 
-def test_the_budget_is_checked_at_every_step_not_only_between_iterations(
+def test_an_iteration_the_budget_cuts_short_counts_for_nothing(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """With a budget shorter than one rollout, the search still tries the root's options
-    (each iteration stops at the deadline and its position is evaluated), so the search's
-    statistics count at least one iteration and none after the deadline."""
+    """With a budget shorter than one rollout, the deadline stops the first iteration
+    midway: it leaves no statistics (its position, mid-turn, is no leaf to value), so the
+    player makes its heuristic's choice, in time."""
     game = alices_main_phase(BOBS_CARDS[:3], BOBS_CARDS[3:])
     clock = SlowMachine(monkeypatch, {"apply": 0.05, "sample": 0.001, "ranked": 0.01})
-    stats = long_rollouts(clock, 0.5, 10_000).search(game)
-    assert sum(n for n, _ in stats.values()) >= 1
+    assert long_rollouts(clock, 0.5, 10_000).search(game) == {}
     assert clock.now <= 0.5 + clock.step + 1e-9
+    clock.now = 0.0
+    assert long_rollouts(clock, 0.5, 10_000).choose(game) == \
+        HeuristicAgent(5).ranked(game)[0][0]
 
 
 def test_a_budget_that_is_no_budget_is_refused() -> None:

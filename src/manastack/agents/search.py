@@ -24,10 +24,10 @@ seconds of wall time from the start of `choose` (None: no time cap; by default 6
 iterations within 0.9 s, what `benchmarks/bench_agents.py` measured against the
 heuristic). The cap is hard: the clock is read before each determinisation is dealt and
 before each step of an iteration (expansion and rollout alike); once it has passed, the
-iteration stops there and its position is evaluated, and no iteration is begun that would
-end past the cap at the mean cost of those before it. So a decision overruns its cap by
-at most the one step under way when the clock passed it: a determinisation, or a heuristic
-ranking and an engine step, then one evaluation (on this machine at a load of 3, each of
+iteration stops there and counts for nothing, and no iteration is begun that would end
+past the cap at the mean cost of those before it. So a decision overruns its cap by
+at most the one step under way when the clock passed it: a determinisation, a heuristic
+ranking and an engine step, or the evaluation ending an iteration (on this machine at a load of 3, each of
 them at most 30 ms, typically under 2 ms; more on a loaded machine, where all is slower).
 The clock can be given (`clock`), so that tests can run the search on a clock of their own.
 """
@@ -76,6 +76,11 @@ class Node:
             return self.value[option] / n + explore * math.sqrt(
                 math.log(self.available[option]) / n)
         return max(options, key=ucb), False
+
+    def withdraw(self, options: list[Choice]) -> None:
+        """Take back the availability `select` counted, for an iteration left unfinished."""
+        for option in options:
+            self.available[option] -= 1
 
     def record(self, option: Choice, value: float) -> None:
         self.visits[option] = self.visits.get(option, 0) + 1
@@ -183,14 +188,18 @@ class SearchAgent:
         return {c: (n, root.value[c] / n) for c, n in root.visits.items()}
 
     def _iterate(self, game: Game, root: Node, turn: int, deadline: float | None) -> None:
-        """One iteration: down the tree, then the heuristic's rollout, until the horizon,
-        the rollout's length or the deadline; the position reached is evaluated."""
-        path: list[tuple[Node, Choice, int]] = []
+        """One iteration: down the tree, then the heuristic's rollout, until the horizon
+        or the rollout's length; the position reached is evaluated. One the deadline
+        cuts short counts for nothing (its position, mid-turn or mid-combat, isn't one
+        the others are valued at)."""
+        path: list[tuple[Node, Choice, int, list[Choice]]] = []
         node: Node | None = root
         steps = 0
         while game.decision is not None and steps < self.max_rollout:
             if deadline is not None and self.clock() >= deadline:
-                break
+                for parent, _, _, offered in path:      # cut short mid-line: its
+                    parent.withdraw(offered)            # position would be a biased leaf
+                return
             decision = game.decision
             ranked = self.heuristic.ranked(game)
             options = candidates(ranked, decision.kind, self.width)
@@ -201,14 +210,14 @@ class SearchAgent:
                     break
             else:
                 choice, new = node.select(options, self.explore)
-                path.append((node, choice, decision.player))
+                path.append((node, choice, decision.player, options))
                 node = None if new else node.children.setdefault(choice, Node())
             game.apply(choice)
             steps += 1
         if not path:
             return
         values = self._values(game)
-        for parent, choice, player in path:
+        for parent, choice, player, _ in path:
             parent.record(choice, values[player])
             if choice not in parent.children:
                 parent.children[choice] = Node()
