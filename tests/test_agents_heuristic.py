@@ -393,3 +393,17 @@ def test_a_player_is_made_to_mill_only_when_it_is_an_opponent() -> None:
         game.apply(next(o for o in game.legal_choices() if "[−10]" in str(o)))
     assert game.decision is not None
     assert str(agent.choose(game)) == "target Bob"
+
+
+def test_attack_triggers_count_toward_lethal() -> None:
+    """603.2, 508.1m, 704.5a: with Hellrider (each attacking creature of ours deals 1 to
+    the player it attacks), three Grizzly Bears and Hellrider against one untapped Hill
+    Giant and 7 life deal 4 by their triggers and 6 through the Giant: all attack, though
+    Bob's three Giants would strike back for lethal at Alice's 6 life (without the
+    triggers, 6 damage isn't lethal and a creature stays home to block)."""
+    mine = [card("Grizzly Bears", f"b{i}") for i in range(3)] + [card("Hellrider", "rider")]
+    giants = [card("Hill Giant", "giant")] + [card("Hill Giant", f"g{i}", tapped=True)
+                                               for i in range(2)]
+    game, labels = position("declare attackers", {"battlefield": mine, "life": 6},
+                            {"battlefield": giants, "life": 7})
+    assert attackers_of(game) == {labels[k] for k in ("b0", "b1", "b2", "rider")}

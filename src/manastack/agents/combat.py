@@ -123,7 +123,8 @@ def attack_is_safe(attacker: Fighter, blockers: list[Fighter], aggression: float
 
 
 def plan_attack(attackers: list[Fighter], blockers: list[Fighter], defender_life: int,
-                my_life: int, threats: list[Fighter], reach: int = 0) -> list[int]:
+                my_life: int, threats: list[Fighter], reach: int = 0,
+                per_attacker: int = 0) -> list[int]:
     """The attackers to send against one defender (508.1): all of them when that is
     lethal through the best blocks (with `reach`, the damage the attacker's burn can add
     after combat, 120.3); otherwise the safe ones, or all of them when the defender's
@@ -131,8 +132,11 @@ def plan_attack(attackers: list[Fighter], blockers: list[Fighter], defender_life
     blockers that the counterattack of `threats` isn't lethal."""
     if not attackers:
         return []
-    if unblocked_damage(attackers, blockers) + reach >= defender_life or \
-            lethal_in_two(attackers, blockers, defender_life, my_life, threats, reach):
+    # `per_attacker`: damage to the defender that each attacker's attack triggers (603.2)
+    everyone = reach + per_attacker * len(attackers)
+    if unblocked_damage(attackers, blockers) + everyone >= defender_life or \
+            lethal_in_two(attackers, blockers, defender_life, my_life, threats, reach,
+                          per_attacker):
         return [a.id for a in attackers]
     aggression = 0.5 if defender_life <= 6 else 0.15 if defender_life <= 10 else 0.0
     # a race we win (our clock on them at least as fast as theirs on us): trades are fine
@@ -208,20 +212,23 @@ def combat_outcome(sent: list[Fighter], blockers: list[Fighter], defender_life: 
 
 
 def lethal_in_two(attackers: list[Fighter], blockers: list[Fighter], defender_life: int,
-                  my_life: int, threats: list[Fighter], reach: int = 0) -> bool:
+                  my_life: int, threats: list[Fighter], reach: int = 0,
+                  per_attacker: int = 0) -> bool:
     """Whether attacking with everything now and again next turn is lethal (an alpha
     strike): the survivors of this attack, through the best blocks of every creature of
     the defender's that survives it (they untap, 502.3), finish what it leaves, while
     the counterattack of `threats` against our vigilant attackers only (the others stay
-    tapped, 508.1f) isn't lethal to us."""
+    tapped, 508.1f) isn't lethal to us; `reach` is added once, `per_attacker` (attack
+    triggers, 603.2) for each attacker in each attack."""
     home = [a for a in attackers if a.has("vigilance")]
     if unblocked_damage(threats, home) >= my_life:
         return False
     outcome = combat_outcome(attackers, blockers, defender_life)
-    left = defender_life - outcome.through
+    left = defender_life - outcome.through - per_attacker * len(attackers)
     survivors = [a for a in attackers if a.id in outcome.survivors]
     defenders = [t for t in threats if t.id not in outcome.dead_blockers]
-    return bool(survivors) and unblocked_damage(survivors, defenders) + reach >= left
+    return bool(survivors) and unblocked_damage(survivors, defenders) + reach + \
+        per_attacker * len(survivors) >= left
 
 
 def _block_is(kind: str, attacker: Fighter, blocker: Fighter) -> bool:

@@ -42,6 +42,8 @@ from manastack.rules.mana import ManaCost
 MAIN_STEPS = ("precombat main", "postcombat main")
 _ID = re.compile(r"#(\d+)")
 _REMAINING = re.compile(r"^pay (\S+) for ")
+_ATTACK_PING = re.compile(r"whenever a creature you control attacks, [^.]*?deals (\d+) damage "
+                          r"to the (?:defending )?player", re.IGNORECASE)
 
 
 @dataclass
@@ -562,7 +564,7 @@ class HeuristicAgent:
         attackers = [Fighter.of(s.objects[i]) for i in ids if i in s.objects]
         reach = self._burn_reach(s) if ref_player(target) is not None else 0
         chosen = plan_attack(attackers, blockers, self._defender_life(s, target),
-                             s.life(s.me), threats, reach)
+                             s.life(s.me), threats, reach, _attack_trigger_damage(s))
         return {(a, target) for a in chosen}
 
     def _burn_reach(self, s: Situation) -> int:
@@ -815,6 +817,19 @@ def _timing(s: Situation, f: CardFacts) -> float:
 def _any_attacker(s: Situation) -> bool:
     """Whether a creature of ours could attack this turn (302.6: not summoning sick)."""
     return bool(_ready_attackers(s))
+
+
+def _attack_trigger_damage(s: Situation) -> int:
+    """The damage our permanents' "whenever a creature you control attacks" triggers deal
+    to the attacked player for each attacker (603.2, 508.1m: they trigger as attackers are
+    declared), e.g. Hellrider's."""
+    total = 0
+    for o in s.view["battlefield"]:
+        f = facts(o.get("card")) if s.controller(o) == s.me else None
+        found = _ATTACK_PING.search(f.text) if f is not None else None
+        if found:
+            total += int(found.group(1))
+    return total
 
 
 def _ready_attackers(s: Situation) -> list[Obj]:
