@@ -407,3 +407,17 @@ def test_attack_triggers_count_toward_lethal() -> None:
     game, labels = position("declare attackers", {"battlefield": mine, "life": 6},
                             {"battlefield": giants, "life": 7})
     assert attackers_of(game) == {labels[k] for k in ("b0", "b1", "b2", "rider")}
+
+
+def test_damage_that_kills_no_creature_goes_at_a_player() -> None:
+    """120.3a, 514.2: 3 damage on a Shivan Dragon (5/5) out of combat wears off at the end
+    of the turn; at Bob, 3 of his life is gone for good: Lightning Bolt goes at Bob."""
+    game, labels = position("precombat main",
+                            {"hand": [card("Lightning Bolt", "bolt")],
+                             "battlefield": ["Mountain"]},
+                            {"battlefield": [card("Shivan Dragon", "dragon")], "life": 20},
+                            stage="priority")
+    game.apply(f"cast Lightning Bolt#{labels['bolt']}")
+    while game.decision is not None and game.decision.kind is not DecisionKind.TARGET:
+        game.apply(HeuristicAgent().choose(game))
+    assert str(HeuristicAgent().choose(game)) == "target Bob"

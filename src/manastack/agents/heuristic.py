@@ -525,8 +525,8 @@ class HeuristicAgent:
             return value + 5.0 if not mine and sign < 0 else -value
         if sign < 0 and damage and "Creature" in obj.get("types", ()):
             left = (obj.get("toughness") or 0) - obj.get("damage", 0)
-            if left > damage:
-                value *= 0.2
+            if left > damage:   # 514.2: it wears off, unless combat damage joins it
+                value *= 0.2 if ref in fighting else 0.0
         return (-value if mine else value) if sign < 0 else (value if mine else -value)
 
     # -- 508, 509, 510: combat --------------------------------------------------------
