@@ -344,7 +344,7 @@ def overrun_or_beast(bob_life: int) -> str:
 
 
 def test_an_anthem_that_makes_the_attack_lethal_is_worth_all_the_loyalty() -> None:
-    """606.3, 702.19c, 704.5a: Garruk's [−4] (creatures get +3/+3 and trample) makes three
+    """606.3, 702.19b, 704.5a: Garruk's [−4] (creatures get +3/+3 and trample) makes three
     2/2s deal 15, 4 of it soaked by the Wall: lethal at 11 life, so it is used although it
     takes all his loyalty (704.5i); at 12 life it isn't, and he keeps his loyalty."""
     assert "[−4]" in overrun_or_beast(11)

@@ -840,7 +840,7 @@ def _ready_attackers(s: Situation) -> list[Obj]:
 
 
 def _anthem_is_lethal(s: Situation, text: str) -> bool:
-    """Whether "creatures you control get +N/+N" (with trample, 702.19c) before combat
+    """Whether "creatures you control get +N/+N" (with trample, 702.19b) before combat
     makes an attack by all our ready creatures lethal to an opponent through their
     untapped blockers (509.1a: each blocks one attacker; without trample the biggest are
     stopped, with it each blocker soaks at most its toughness)."""
