@@ -155,6 +155,9 @@ def summary(names: tuple[str, str], games: list[dict[str, Any]]) -> str:
         if values:
             lines.append(f"{names[0]} {what}: {len(values)}, median {statistics.median(values):.3f} s,"
                          f" p95 {percentile(values, 0.95):.3f} s, max {max(values):.3f} s")
+    if searched:        # the acceptance's budget: at most 1 s a decision (issue 22)
+        lines.append(f"{names[0]} searched decisions over 1 s: {sum(t > 1.0 for t in searched)}"
+                     f" of wall time, {sum(t > 1.0 for t in cpu)} of CPU time")
     lines.append(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     return "\n".join(lines)
 

@@ -11,7 +11,7 @@ import pytest
 
 from manastack.agents import AGENTS, make_agent
 from manastack.agents.cards import facts
-from manastack.agents.combat import Fighter, exchange, plan_attack
+from manastack.agents.combat import Fighter, exchange, lethal_in_two, plan_attack
 from manastack.agents.heuristic import _HANDLERS, HeuristicAgent, keepable
 from manastack.game import Game
 from manastack.rules.decisions import DecisionKind
@@ -329,3 +329,95 @@ def test_a_pump_spell_makes_the_damage_through_lethal() -> None:
     assert chosen == f"target Grizzly Bears#{labels['free']}"
     chosen, labels = growth_target(8)
     assert chosen == f"target Grizzly Bears#{labels['blocked']}"
+
+
+def overrun_or_beast(bob_life: int) -> str:
+    """Alice's choice with Garruk Wildspeaker at 4 loyalty and three ready Grizzly Bears,
+    Bob with one untapped Wall of Omens (0/4)."""
+    bears = [card("Grizzly Bears", f"bears{i}") for i in range(3)]
+    game, _ = position("precombat main",
+                       {"battlefield": [card("Garruk Wildspeaker", "garruk", loyalty=4),
+                                        "Forest", *bears]},
+                       {"battlefield": [card("Wall of Omens", "wall")], "life": bob_life},
+                       stage="priority")
+    return best_at_priority(game)
+
+
+def test_an_anthem_that_makes_the_attack_lethal_is_worth_all_the_loyalty() -> None:
+    """606.3, 702.19b, 704.5a: Garruk's [−4] (creatures get +3/+3 and trample) makes three
+    2/2s deal 15, 4 of it soaked by the Wall: lethal at 11 life, so it is used although it
+    takes all his loyalty (704.5i); at 12 life it isn't, and he keeps his loyalty."""
+    assert "[−4]" in overrun_or_beast(11)
+    assert "[−4]" not in overrun_or_beast(12)
+
+
+def test_a_sweeper_waits_until_our_creatures_have_attacked() -> None:
+    """505.1, 506.1: with a creature able to attack, Day of Judgment (which destroys ours
+    too) waits for the postcombat main phase, after our creatures deal their damage; with
+    none it is cast at once."""
+    def best(mine: list[Any], step: str) -> str:
+        lands = ["Plains", "Plains", "Island", "Island"]
+        theirs = [card("Hill Giant", f"giant{i}") for i in range(3)]
+        game, _ = position(step, {"hand": ["Day of Judgment"], "battlefield": lands + mine},
+                           {"battlefield": theirs}, stage="priority")
+        return best_at_priority(game)
+    assert "Day of Judgment" not in best([card("Serra Angel", "angel")], "precombat main")
+    assert "Day of Judgment" in best([card("Serra Angel", "angel")], "postcombat main")
+    assert "Day of Judgment" in best([], "precombat main")
+
+
+def test_an_alpha_strike_lethal_over_two_turns() -> None:
+    """508.1, 509.1a, 510.2, 502.3: four 2/2s against a lone 3/3 at 7 life: the 3/3 eats
+    one, 6 gets through, and the three left finish the last point next turn through it;
+    so all attack, unless the 3/3's counterattack would kill us first (3 life), or the
+    defender has life enough to survive both attacks (20)."""
+    def fighter(i: int, power: int, toughness: int, controller: int) -> Fighter:
+        return Fighter(i, controller, power, toughness, frozenset(), float(power + toughness))
+    bears = [fighter(i, 2, 2, 0) for i in range(4)]
+    giant = [fighter(9, 3, 3, 1)]
+    assert lethal_in_two(bears, giant, 7, 10, giant)
+    assert sorted(plan_attack(bears, giant, 7, 10, giant)) == [0, 1, 2, 3]
+    assert not lethal_in_two(bears, giant, 7, 3, giant)
+    assert not lethal_in_two(bears, giant, 20, 10, giant)
+
+
+def test_a_player_is_made_to_mill_only_when_it_is_an_opponent() -> None:
+    """701.17a, 704.5b: "target player mills twenty cards" empties a library, and a player
+    who must draw from an empty library loses: Jace Beleren's [−10] targets the opponent,
+    never his own controller."""
+    game, _ = position("precombat main",
+                       {"battlefield": [card("Jace Beleren", "jace", loyalty=11), "Island"]},
+                       {}, stage="priority")
+    agent = HeuristicAgent()
+    while game.decision is not None and game.decision.kind is not DecisionKind.TARGET:
+        game.apply(next(o for o in game.legal_choices() if "[−10]" in str(o)))
+    assert game.decision is not None
+    assert str(agent.choose(game)) == "target Bob"
+
+
+def test_attack_triggers_count_toward_lethal() -> None:
+    """603.2, 508.1m, 704.5a: with Hellrider (each attacking creature of ours deals 1 to
+    the player it attacks), three Grizzly Bears and Hellrider against one untapped Hill
+    Giant and 7 life deal 4 by their triggers and 6 through the Giant: all attack, though
+    Bob's three Giants would strike back for lethal at Alice's 6 life (without the
+    triggers, 6 damage isn't lethal and a creature stays home to block)."""
+    mine = [card("Grizzly Bears", f"b{i}") for i in range(3)] + [card("Hellrider", "rider")]
+    giants = [card("Hill Giant", "giant")] + [card("Hill Giant", f"g{i}", tapped=True)
+                                               for i in range(2)]
+    game, labels = position("declare attackers", {"battlefield": mine, "life": 6},
+                            {"battlefield": giants, "life": 7})
+    assert attackers_of(game) == {labels[k] for k in ("b0", "b1", "b2", "rider")}
+
+
+def test_damage_that_kills_no_creature_goes_at_a_player() -> None:
+    """120.3a, 514.2: 3 damage on a Shivan Dragon (5/5) out of combat wears off at the end
+    of the turn; at Bob, 3 of his life is gone for good: Lightning Bolt goes at Bob."""
+    game, labels = position("precombat main",
+                            {"hand": [card("Lightning Bolt", "bolt")],
+                             "battlefield": ["Mountain"]},
+                            {"battlefield": [card("Shivan Dragon", "dragon")], "life": 20},
+                            stage="priority")
+    game.apply(f"cast Lightning Bolt#{labels['bolt']}")
+    while game.decision is not None and game.decision.kind is not DecisionKind.TARGET:
+        game.apply(HeuristicAgent().choose(game))
+    assert str(HeuristicAgent().choose(game)) == "target Bob"

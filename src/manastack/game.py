@@ -34,6 +34,7 @@ from manastack.rules.decisions import (
     choice_problem,
 )
 from manastack.rules.explain import conceivable, match_text, why_illegal
+from manastack.rules.irreversible import irreversible
 from manastack.rules.knowledge import log_entry
 from manastack.rules.layers import characteristics
 from manastack.rules.save_schema import check_save
@@ -308,12 +309,19 @@ class Game:
         is then exactly as it was at that decision (the same state hash: its log and its
         count of decisions too), as if the action had never begun. (An action that can't
         be finished is undone with a note in the log instead, `_rewind`.)
-        Raises IllegalChoiceError, changing nothing, when no action is in progress."""
+        Raises IllegalChoiceError, changing nothing, when no action is in progress, or
+        when the action moved cards into or out of a library (but to the stack), shuffled
+        one or showed a card in one: information a player has seen can't be unseen (732.1).
+        """
         if self._decision is None:
             raise IllegalChoiceError("cancel: the game is over")
         asked = _asked(self._base, ()) if self._answers else None
         if asked is None or asked[1] != "priority" or self._answers[0].verb == "pass":
             raise IllegalChoiceError("cancel: no spell, ability or land play is in progress")
+        # 732.1: no player may reverse what moved, shuffled or revealed library cards.
+        held = irreversible(self._base, self._state)
+        if held is not None:
+            raise IllegalChoiceError(f"cancel: the action can't be taken back: {held} (732.1)")
         self._live = None
         # 732.1: the entire action is reversed; the checkpoint is the state at that
         # priority decision, so replaying from it with no answers reaches it again.

@@ -16,7 +16,7 @@ COLORS = "WUBRG"
 _HARMFUL = re.compile(
     r"destroy|exile target|deals? (\d+|x) damage|deals damage|-\d+/-\d+|can't attack|"
     r"can't block|tap target|return target [^.]*owner's hand|counter target|loses? \d+ life|"
-    r"sacrifices?|discards?", re.IGNORECASE)
+    r"sacrifices?|discards?|mills?", re.IGNORECASE)      # 701.17a: milling empties a library
 _HELPFUL = re.compile(r"\+\d+/\+\d+|gains?|untap|hexproof|indestructible|regenerate|"
                       r"protection|\+1/\+1 counter|draws?|create", re.IGNORECASE)
 _DAMAGE = re.compile(r"deals? (\d+|x) damage", re.IGNORECASE)

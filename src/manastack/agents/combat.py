@@ -123,7 +123,8 @@ def attack_is_safe(attacker: Fighter, blockers: list[Fighter], aggression: float
 
 
 def plan_attack(attackers: list[Fighter], blockers: list[Fighter], defender_life: int,
-                my_life: int, threats: list[Fighter], reach: int = 0) -> list[int]:
+                my_life: int, threats: list[Fighter], reach: int = 0,
+                per_attacker: int = 0) -> list[int]:
     """The attackers to send against one defender (508.1): all of them when that is
     lethal through the best blocks (with `reach`, the damage the attacker's burn can add
     after combat, 120.3); otherwise the safe ones, or all of them when the defender's
@@ -131,7 +132,11 @@ def plan_attack(attackers: list[Fighter], blockers: list[Fighter], defender_life
     blockers that the counterattack of `threats` isn't lethal."""
     if not attackers:
         return []
-    if unblocked_damage(attackers, blockers) + reach >= defender_life:
+    # `per_attacker`: damage to the defender that each attacker's attack triggers (603.2)
+    everyone = reach + per_attacker * len(attackers)
+    if unblocked_damage(attackers, blockers) + everyone >= defender_life or \
+            lethal_in_two(attackers, blockers, defender_life, my_life, threats, reach,
+                          per_attacker):
         return [a.id for a in attackers]
     aggression = 0.5 if defender_life <= 6 else 0.15 if defender_life <= 10 else 0.0
     # a race we win (our clock on them at least as fast as theirs on us): trades are fine
@@ -164,22 +169,66 @@ def exchange(sent: list[Fighter], blockers: list[Fighter], defender_life: int,
     wins the race) and blockers killed, less the attackers that die (510.2, 702.19b)."""
     if not sent:
         return 0.0
+    outcome = combat_outcome(sent, blockers, defender_life)
+    by_id = {b.id: b for b in blockers}
+    worth = sum(by_id[b].value for b in outcome.dead_blockers)
+    worth -= sum(a.value for a in sent if a.id not in outcome.survivors)
+    lost_life = life_value(defender_life) - life_value(defender_life - outcome.through)
+    return worth + tempo * lost_life
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What an attack leaves: the damage through to the defender, the attackers that
+    survive it and the blockers that die (510.2)."""
+
+    through: int
+    survivors: frozenset[int]
+    dead_blockers: frozenset[int]
+
+
+def combat_outcome(sent: list[Fighter], blockers: list[Fighter], defender_life: int
+                   ) -> Outcome:
+    """The attack of `sent` answered by the defender's `plan_blocks` (509.1a, 510.1)."""
     incoming = {a.id: a.power * a.strikes for a in sent}
     blocks = plan_blocks(sent, blockers, defender_life, incoming)
     by_id = {b.id: b for b in blockers}
-    through, worth = 0, 0.0
+    through = 0
+    survivors: set[int] = set()
+    dead_blockers: set[int] = set()
     for attacker in sent:
         group = [by_id[b] for b, a in blocks if a == attacker.id]
         if not group:
             through += incoming[attacker.id]
+            survivors.add(attacker.id)
             continue
         attacker_dies, dead = fight(attacker, group)
-        worth += sum(b.value for b in group if b.id in dead)
-        worth -= attacker.value if attacker_dies else 0.0
+        dead_blockers |= set(dead)
+        if not attacker_dies:
+            survivors.add(attacker.id)
         if attacker.has("trample"):
             through += max(incoming[attacker.id] - sum(b.toughness for b in group), 0)
-    lost_life = life_value(defender_life) - life_value(defender_life - through)
-    return worth + tempo * lost_life
+    return Outcome(through, frozenset(survivors), frozenset(dead_blockers))
+
+
+def lethal_in_two(attackers: list[Fighter], blockers: list[Fighter], defender_life: int,
+                  my_life: int, threats: list[Fighter], reach: int = 0,
+                  per_attacker: int = 0) -> bool:
+    """Whether attacking with everything now and again next turn is lethal (an alpha
+    strike): the survivors of this attack, through the best blocks of every creature of
+    the defender's that survives it (they untap, 502.3), finish what it leaves, while
+    the counterattack of `threats` against our vigilant attackers only (the others stay
+    tapped, 508.1f) isn't lethal to us; `reach` is added once, `per_attacker` (attack
+    triggers, 603.2) for each attacker in each attack."""
+    home = [a for a in attackers if a.has("vigilance")]
+    if unblocked_damage(threats, home) >= my_life:
+        return False
+    outcome = combat_outcome(attackers, blockers, defender_life)
+    left = defender_life - outcome.through - per_attacker * len(attackers)
+    survivors = [a for a in attackers if a.id in outcome.survivors]
+    defenders = [t for t in threats if t.id not in outcome.dead_blockers]
+    return bool(survivors) and unblocked_damage(survivors, defenders) + reach + \
+        per_attacker * len(survivors) >= left
 
 
 def _block_is(kind: str, attacker: Fighter, blocker: Fighter) -> bool:

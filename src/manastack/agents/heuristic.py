@@ -42,6 +42,8 @@ from manastack.rules.mana import ManaCost
 MAIN_STEPS = ("precombat main", "postcombat main")
 _ID = re.compile(r"#(\d+)")
 _REMAINING = re.compile(r"^pay (\S+) for ")
+_ATTACK_PING = re.compile(r"whenever a creature you control attacks, [^.]*?deals (\d+) damage "
+                          r"to the (?:defending )?player", re.IGNORECASE)
 
 
 @dataclass
@@ -423,6 +425,8 @@ class HeuristicAgent:
         sign = -1 if found.group(1) in ("-", "−") else 1
         amount = int(found.group(2)) if found.group(2).isdigit() else 0
         loyalty = obj.get("loyalty") or 0
+        if _anthem_is_lethal(s, text):
+            return 20.0     # 704.5i: the planeswalker may go, the game goes first (704.5a)
         if sign < 0 and amount >= loyalty:
             return 0.0
         effect = 3.0 if "create" in text.lower() or "draw" in text.lower() else 1.5
@@ -521,8 +525,8 @@ class HeuristicAgent:
             return value + 5.0 if not mine and sign < 0 else -value
         if sign < 0 and damage and "Creature" in obj.get("types", ()):
             left = (obj.get("toughness") or 0) - obj.get("damage", 0)
-            if left > damage:
-                value *= 0.2
+            if left > damage:   # 514.2: it wears off, unless combat damage joins it
+                value *= 0.2 if ref in fighting else 0.0
         return (-value if mine else value) if sign < 0 else (value if mine else -value)
 
     # -- 508, 509, 510: combat --------------------------------------------------------
@@ -560,7 +564,7 @@ class HeuristicAgent:
         attackers = [Fighter.of(s.objects[i]) for i in ids if i in s.objects]
         reach = self._burn_reach(s) if ref_player(target) is not None else 0
         chosen = plan_attack(attackers, blockers, self._defender_life(s, target),
-                             s.life(s.me), threats, reach)
+                             s.life(s.me), threats, reach, _attack_trigger_damage(s))
         return {(a, target) for a in chosen}
 
     def _burn_reach(self, s: Situation) -> int:
@@ -803,6 +807,8 @@ def _timing(s: Situation, f: CardFacts) -> float:
         return 0.8 if main else 0.0
     if not main:
         return 0.0
+    if f.sweeps and s.step == "precombat main" and _any_attacker(s):
+        return 0.0      # 505.1, 506.1: our creatures deal their combat damage before it
     if "Aura" in f.text or "Equip" in f.text:
         return 1.0 if s.step == "precombat main" or not _any_attacker(s) else 0.7
     return 1.0
@@ -810,10 +816,47 @@ def _timing(s: Situation, f: CardFacts) -> float:
 
 def _any_attacker(s: Situation) -> bool:
     """Whether a creature of ours could attack this turn (302.6: not summoning sick)."""
+    return bool(_ready_attackers(s))
+
+
+def _attack_trigger_damage(s: Situation) -> int:
+    """The damage our permanents' "whenever a creature you control attacks" triggers deal
+    to the attacked player for each attacker (603.2, 508.1m: they trigger as attackers are
+    declared), e.g. Hellrider's."""
+    total = 0
+    for o in s.view["battlefield"]:
+        f = facts(o.get("card")) if s.controller(o) == s.me else None
+        found = _ATTACK_PING.search(f.text) if f is not None else None
+        if found:
+            total += int(found.group(1))
+    return total
+
+
+def _ready_attackers(s: Situation) -> list[Obj]:
+    """Our untapped creatures that may attack this turn (302.6, 702.10b, 702.3b)."""
     turn = s.view["turn"]
-    return any(not o.get("tapped") and (o.get("control_since", turn) < turn or
-                                        "haste" in evaluation.keywords(o))
-               for o in s.creatures({s.me}))
+    return [o for o in s.creatures({s.me}) if not o.get("tapped") and evaluation.can_attack(o)
+            and (o.get("control_since", turn) < turn or "haste" in evaluation.keywords(o))]
+
+
+def _anthem_is_lethal(s: Situation, text: str) -> bool:
+    """Whether "creatures you control get +N/+N" (with trample, 702.19b) before combat
+    makes an attack by all our ready creatures lethal to an opponent through their
+    untapped blockers (509.1a: each blocks one attacker; without trample the biggest are
+    stopped, with it each blocker soaks at most its toughness)."""
+    found = re.search(r"creatures you control get \+(\d+)/\+\d+", text, re.IGNORECASE)
+    if found is None or not s.my_turn or s.step != "precombat main":
+        return False
+    bonus = int(found.group(1))
+    powers = sorted(((o.get("power") or 0) + bonus for o in _ready_attackers(s)),
+                    reverse=True)
+    blockers = s.creatures(s.opponents, untapped=True)
+    if "trample" in text.lower():
+        through = sum(powers) - sum(max((b.get("toughness") or 0) - b.get("damage", 0), 0)
+                                    for b in blockers)
+    else:
+        through = sum(powers[len(blockers):])
+    return bool(powers) and through >= min(s.life(p) for p in s.opponents)
 
 
 def keepable(hand: list[CardFacts], mulligans: int, lands_in_play: list[Obj]) -> bool:

@@ -19,10 +19,17 @@ are one option: they reach states the same up to the objects' ids (a transpositi
 without hashing; `state_hash` costs more than an engine step, so the tree doesn't key
 nodes by it).
 
-The budget is a number of iterations per decision (deterministic for a seed), optionally
-capped by seconds of wall time from the start of `choose`: no iteration is begun that would
-end past the cap at the mean cost of those before it, so a decision keeps to its budget on
-a loaded machine too (the benchmark's player: 64 iterations within 0.9 s).
+The budget is a number of iterations per decision (deterministic for a seed) within
+seconds of wall time from the start of `choose` (None: no time cap; by default 64
+iterations within 0.9 s, what `benchmarks/bench_agents.py` measured against the
+heuristic). The cap is hard: the clock is read before each determinisation is dealt and
+before each step of an iteration (expansion and rollout alike); once it has passed, the
+iteration stops there and counts for nothing, and no iteration is begun that would end
+past the cap at the mean cost of those before it. So a decision overruns its cap by
+at most the one step under way when the clock passed it: a determinisation, a heuristic
+ranking and an engine step, or the evaluation ending an iteration (on this machine at a load of 3, each of
+them at most 30 ms, typically under 2 ms; more on a loaded machine, where all is slower).
+The clock can be given (`clock`), so that tests can run the search on a clock of their own.
 """
 
 from __future__ import annotations
@@ -31,6 +38,7 @@ import math
 import random
 import re
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from manastack.agents.evaluation import evaluate
@@ -68,6 +76,11 @@ class Node:
             return self.value[option] / n + explore * math.sqrt(
                 math.log(self.available[option]) / n)
         return max(options, key=ucb), False
+
+    def withdraw(self, options: list[Choice]) -> None:
+        """Take back the availability `select` counted, for an iteration left unfinished."""
+        for option in options:
+            self.available[option] -= 1
 
     def record(self, option: Choice, value: float) -> None:
         self.visits[option] = self.visits.get(option, 0) + 1
@@ -113,10 +126,17 @@ class SearchAgent:
     heuristic for `horizon` turns beyond the current one (and at most `max_rollout`
     decisions), then the board evaluation."""
 
-    def __init__(self, seed: int = 0, iterations: int = 16, seconds: float | None = None,
+    def __init__(self, seed: int = 0, iterations: int = 64, seconds: float | None = 0.9,
                  width: int = 3, horizon: int = 0, max_rollout: int = 20,
-                 determinisations: int = 8, explore: float = 0.4) -> None:
+                 determinisations: int = 8, explore: float = 0.4,
+                 clock: Callable[[], float] = time.perf_counter) -> None:
+        if iterations < 1 or determinisations < 1:
+            raise ValueError(f"search player: iterations ({iterations}) and determinisations "
+                             f"({determinisations}) must be at least 1")
+        if seconds is not None and seconds < 0:
+            raise ValueError(f"search player: seconds ({seconds}) can't be negative")
         self.seed = seed
+        self.clock = clock
         self.iterations = iterations
         self.seconds = seconds
         self.width = width
@@ -132,7 +152,7 @@ class SearchAgent:
     def choose(self, game: Game) -> Choice:
         decision = game.decision
         assert decision is not None
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        deadline = None if self.seconds is None else self.clock() + self.seconds
         ranked = self.heuristic.ranked(game)
         options = candidates(ranked, decision.kind, self.width)
         if options:
@@ -146,30 +166,40 @@ class SearchAgent:
 
     def search(self, game: Game, deadline: float | None = None
                ) -> dict[Choice, tuple[int, float]]:
-        """(visits, mean value) of each option tried at the root. With a time cap the
-        search stops before an iteration that would end past the deadline at the mean
-        cost of those so far (the first always runs)."""
+        """(visits, mean value) of each option tried at the root, within the iterations
+        and by the deadline (from now, `seconds`, if not given)."""
         decision = game.decision
         assert decision is not None
         me = decision.player
+        start = self.clock()
         if deadline is None and self.seconds is not None:
-            deadline = time.perf_counter() + self.seconds
-        start = time.perf_counter()
-        samples = [game.sample(me, self._rng) for _ in range(self.determinisations)]
+            deadline = start + self.seconds
+        samples: list[Game] = []
         root = Node()
         for i in range(self.iterations):
-            if deadline is not None and i:
-                now = time.perf_counter()
-                if now + (now - start) / i > deadline:
+            if deadline is not None:
+                now = self.clock()
+                # the mean cost so far says whether one more iteration would end in time
+                if now >= deadline or (i and now + (now - start) / i > deadline):
                     break
-            self._iterate(samples[i % len(samples)].fork(), root, game.state.turn)
+            if len(samples) < self.determinisations:
+                samples.append(game.sample(me, self._rng))      # dealt as needed
+            self._iterate(samples[i % len(samples)].fork(), root, game.state.turn, deadline)
         return {c: (n, root.value[c] / n) for c, n in root.visits.items()}
 
-    def _iterate(self, game: Game, root: Node, turn: int) -> None:
-        path: list[tuple[Node, Choice, int]] = []
+    def _iterate(self, game: Game, root: Node, turn: int, deadline: float | None) -> None:
+        """One iteration: down the tree, then the heuristic's rollout, until the horizon
+        or the rollout's length; the position reached is evaluated. One the deadline
+        cuts short counts for nothing (its position, mid-turn or mid-combat, isn't one
+        the others are valued at)."""
+        path: list[tuple[Node, Choice, int, list[Choice]]] = []
         node: Node | None = root
         steps = 0
         while game.decision is not None and steps < self.max_rollout:
+            if deadline is not None and self.clock() >= deadline:
+                for parent, _, _, offered in path:      # cut short mid-line: its
+                    parent.withdraw(offered)            # position would be a biased leaf
+                return
             decision = game.decision
             ranked = self.heuristic.ranked(game)
             options = candidates(ranked, decision.kind, self.width)
@@ -180,12 +210,14 @@ class SearchAgent:
                     break
             else:
                 choice, new = node.select(options, self.explore)
-                path.append((node, choice, decision.player))
+                path.append((node, choice, decision.player, options))
                 node = None if new else node.children.setdefault(choice, Node())
             game.apply(choice)
             steps += 1
+        if not path:
+            return
         values = self._values(game)
-        for parent, choice, player in path:
+        for parent, choice, player, _ in path:
             parent.record(choice, values[player])
             if choice not in parent.children:
                 parent.children[choice] = Node()
