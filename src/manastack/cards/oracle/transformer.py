@@ -34,8 +34,8 @@ from manastack.cards.oracle.clauses.block_requirements import BlockRequirementCl
 from manastack.cards.oracle.clauses.blocked_triggers import BlockedTriggerClauses
 from manastack.cards.oracle.clauses.blocking import BlockingClauses
 from manastack.cards.oracle.clauses.bloodthirst import BloodthirstClauses
-from manastack.cards.oracle.clauses.cast_or_enters import CastOrEntersClauses
 from manastack.cards.oracle.clauses.cascade import CascadeClauses
+from manastack.cards.oracle.clauses.cast_or_enters import CastOrEntersClauses
 from manastack.cards.oracle.clauses.cast_restrictions import CastRestrictionClauses
 from manastack.cards.oracle.clauses.coins import CoinClauses
 from manastack.cards.oracle.clauses.combat import CombatClauses
@@ -108,8 +108,8 @@ from manastack.cards.oracle.clauses.may_have import MayHaveClauses
 from manastack.cards.oracle.clauses.may_have_player import MayHavePlayerClauses
 from manastack.cards.oracle.clauses.may_pay import MayPayClauses
 from manastack.cards.oracle.clauses.min_blockers import MinBlockerClauses
-from manastack.cards.oracle.clauses.modal_choices import ModalChoiceClauses
 from manastack.cards.oracle.clauses.miracle import MiracleClauses
+from manastack.cards.oracle.clauses.modal_choices import ModalChoiceClauses
 from manastack.cards.oracle.clauses.monstrosity import MonstrosityClauses
 from manastack.cards.oracle.clauses.more_triggers import MoreTriggerClauses
 from manastack.cards.oracle.clauses.multiple_blocks import MultipleBlockClauses
@@ -168,8 +168,8 @@ from manastack.cards.oracle.clauses.triggered import TriggeredClauses
 from manastack.cards.oracle.clauses.turn_prohibitions import TurnProhibitionClauses
 from manastack.cards.oracle.clauses.tutors import TutorClauses
 from manastack.cards.oracle.clauses.typed_conditions import TypedConditionClauses
-from manastack.cards.oracle.clauses.unblocked import UnblockedClauses
 from manastack.cards.oracle.clauses.umbra_armor import UmbraArmorClauses
+from manastack.cards.oracle.clauses.unblocked import UnblockedClauses
 from manastack.cards.oracle.clauses.undaunted import UndauntedClauses
 from manastack.cards.oracle.clauses.unless_attacked import UnlessAttackedClauses
 from manastack.cards.oracle.clauses.unless_you import UnlessYouClauses
