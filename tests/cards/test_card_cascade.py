@@ -5,9 +5,13 @@ in a random order."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from oracle_harness import cast, template
 
-from helpers import ALICE, BOB, do, game_at, life, pass_all, zone
+from helpers import ALICE, BOB, do, game_at, life, pass_all, stack, texts, zone
+from manastack.cards.database import default_database
+from manastack.cards.oracle import compile_card
 
 LANDS = ["Mountain", "Mountain", "Forest", "Forest"]
 
@@ -52,3 +56,25 @@ def test_cascade_with_no_cheaper_card_exiles_the_library_and_returns_it() -> Non
     game = _cascade(["Forest", "Craw Wurm"])
     assert sorted(zone(game, ALICE, "library")) == ["Craw Wurm", "Forest"]
     assert zone(game, ALICE, "exile") == []
+
+
+def test_two_instances_of_cascade_trigger_separately() -> None:
+    """702.85c: a spell with two instances of cascade (Bloodbraid Elf's data with "Cascade"
+    twice) triggers twice: Alice orders the triggers (603.3b), the first finds Lightning
+    Bolt, the second Shock, both cast for free at Bob (3 + 2 damage)."""
+    data = dataclasses.replace(default_database().get("Bloodbraid Elf"),
+                               name="Twice-Cascading Elf", text="Cascade\nCascade\nHaste")
+    game, _ = game_at({"hand": ["Twice-Cascading Elf"], "battlefield": LANDS,
+                       "library": ["Forest", "Lightning Bolt", "Shock", "Island"]},
+                      cards=(compile_card(data),))
+    cast(game, "Twice-Cascading Elf")
+    do(game, texts(game)[0])
+    assert stack(game) == ["Twice-Cascading Elf ability"] * 2 + ["Twice-Cascading Elf"]
+    for spell, damage in (("Lightning Bolt", 3), ("Shock", 5)):
+        pass_all(game)
+        do(game, "yes", by="Alice")
+        game.apply("target Bob")
+        assert stack(game)[0] == spell
+        pass_all(game)
+        assert life(game, BOB) == 20 - damage
+    assert zone(game, ALICE, "library") == ["Island", "Forest"]

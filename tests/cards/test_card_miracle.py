@@ -4,6 +4,8 @@ whatever the step (608.2g); a second card drawn is no miracle."""
 
 from __future__ import annotations
 
+import json
+
 from oracle_harness import template
 
 from helpers import ALICE, BOB, do, game_at, pass_all, pay, zone
@@ -51,3 +53,15 @@ def test_not_the_first_card_drawn_this_turn() -> None:
     assert game.decision is not None and game.decision.kind.name == "PRIORITY"
     assert zone(game, ALICE, "hand") == ["Devastation Tide"]
     assert game.state.stack == ()
+
+
+def test_revealed_miracle_card_is_seen_by_the_opponent() -> None:
+    """702.94b: revealed with its miracle ability, Devastation Tide is in Bob's view of
+    Alice's hand (701.20a) while the trigger waits on the stack; before she chose to reveal
+    it, it was not."""
+    game, _ = _at_upkeep()
+    pass_all(game)                      # drawn: not yet revealed
+    assert "Devastation Tide" not in json.dumps(game.view(BOB))
+    do(game, "yes", by="Alice")
+    assert game.state.stack
+    assert "Devastation Tide" in json.dumps(game.view(BOB)["players"][ALICE]["hand"])

@@ -4,9 +4,13 @@ chooses new ones (707.10c); the first spell of a turn gets no copy."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from oracle_harness import cast, template
 
-from helpers import BOB, do, game_at, life, name, pass_all, resolve, zone
+from helpers import BOB, do, game_at, life, name, pass_all, resolve, stack, texts, zone
+from manastack.cards.database import default_database
+from manastack.cards.oracle import compile_card
 
 
 def _bolted(bob: dict | None = None) -> tuple[object, dict[str, int]]:
@@ -54,3 +58,25 @@ def test_first_spell_of_the_turn_gets_no_copy() -> None:
     pass_all(game)
     assert life(game, BOB) == 19
     assert game.state.stack == ()
+
+
+def test_two_instances_of_storm_trigger_separately() -> None:
+    """702.40b: a spell with two instances of storm (Grapeshot's data with "Storm" twice)
+    cast after a Bolt triggers twice, each trigger making one copy: Bob takes 3 from the
+    Bolt, then 1 + 1 from the copies and 1 from the spell."""
+    data = dataclasses.replace(default_database().get("Grapeshot"), name="Twice-Storming Shot",
+                               text="~ deals 1 damage to any target.\nStorm\nStorm")
+    game, _ = game_at({"hand": ["Lightning Bolt", "Twice-Storming Shot"],
+                       "battlefield": ["Mountain"] * 3}, cards=(compile_card(data),))
+    cast(game, "Lightning Bolt", "Bob")
+    resolve(game)
+    cast(game, "Twice-Storming Shot", "Bob")
+    do(game, texts(game)[0])                  # 603.3b: Alice orders her two triggers
+    assert stack(game) == ["Twice-Storming Shot ability"] * 2 + ["Twice-Storming Shot"]
+    for _ in range(2):
+        pass_all(game)                        # a storm trigger resolves: one copy
+        do(game, "no", by="Alice")            # the copy keeps the target
+        pass_all(game)                        # the copy resolves
+    assert life(game, BOB) == 15
+    pass_all(game)
+    assert life(game, BOB) == 14 and game.state.stack == ()

@@ -136,7 +136,10 @@ def alternative_costs(card: CardDef, zone: str) -> tuple[AlternativeCost, ...]:
 def alternative_allowed(state: GameState, player: int, oid: int, card: CardDef,
                         keyword: str) -> bool:
     """118.9: whether the player may cast the card for this alternative cost now (a
-    condition of the cost itself, such as a Trap's, holds)."""
+    condition of the cost itself, such as a Trap's, holds). Casting "without paying its
+    mana cost" is allowed by the effect that offers it (cascade), with no condition of its own."""
+    if keyword == WITHOUT_PAYING:
+        return True
     condition = alternative_cost(card, keyword).condition
     return condition is None or condition(state, player, oid)
 
