@@ -430,6 +430,44 @@ def print_side_by_side(result: dict[str, Any]) -> None:
            [(k, f"{v:.3f}") for k, v in result["ratios"].items()], True)
 
 
+COMPARED = "elves-vs-ogres, mana when paying, single choices taken"
+
+
+def games_only(games: int) -> dict[str, Any]:
+    """The comparable configuration's games alone, wall and CPU time, and which build
+    (compiled with mypyc or pure Python) played them: one run of `--compare`."""
+    from manastack.build import build_kind
+
+    decks, options = MATCHUPS[COMPARED]
+    play_games(decks, 2, first_seed=10_000, options=options)       # warm-up
+    gc.collect()
+    cpu = time.process_time()
+    figures = play_games(decks, games, options=options).figures
+    figures["cpu_games_per_s"] = games / (time.process_time() - cpu)
+    return {"build": build_kind(), **figures}
+
+
+def compare_builds(pythons: Sequence[str], rounds: int, games: int, core: int | None) -> None:
+    """Rounds of `games_only` under each interpreter in turn (one environment with the
+    compiled build, one with the pure, say), each pinned to `core`; prints each run and
+    the medians, with the load average before and after."""
+    pin = ["taskset", "-c", str(core)] if core is not None else []
+    runs: dict[str, list[dict[str, Any]]] = {python: [] for python in pythons}
+    load_before = os.getloadavg()
+    for _ in range(rounds):
+        for python in pythons:
+            done = subprocess.run([*pin, python, __file__, "--games-only", "--no-pin",
+                                   "--games", str(games)], capture_output=True, text=True,
+                                  check=True, cwd="/")
+            runs[python].append(json.loads(done.stdout))
+            print(python, json.dumps(runs[python][-1]), flush=True)
+    print(f"load average before {load_before}, after {os.getloadavg()}")
+    for python, results in runs.items():
+        wall = statistics.median(r["games_per_s"] for r in results)
+        cpu = statistics.median(r["cpu_games_per_s"] for r in results)
+        print(f"{results[0]['build']} ({python}): median {wall:.2f} games/s, {cpu:.2f} per CPU s")
+
+
 def profile(games: int, top: int) -> None:
     """cProfile over random reference games: the hot spots by own time and by total."""
     decks, options = MATCHUPS["elves-vs-ogres"]
@@ -460,11 +498,24 @@ def main(argv: Sequence[str] | None = None) -> None:
                         help="instead: ROUNDS of ours and the peer engines' runs interleaved "
                              "(../shared/bench/peers/run.sh setup first), with ratios")
     parser.add_argument("--peer-games", type=int, default=200, help="games per peer run")
+    parser.add_argument("--games-only", action="store_true",
+                        help=f"instead: only the games of {COMPARED!r}, as JSON")
+    parser.add_argument("--compare", nargs="+", metavar="PYTHON",
+                        help="instead: rounds (--runs) of --games-only under each interpreter, "
+                             "interleaved and pinned (a compiled and a pure build, say)")
     args = parser.parse_args(argv)
     if args.from_json:
         print_table(json.loads(Path(args.from_json).read_text()), args.markdown)
         return
+    if args.compare:
+        compare_builds(args.compare, args.runs, args.games,
+                       None if args.no_pin else (args.core if args.core is not None
+                                                 else max(os.sched_getaffinity(0))))
+        return
     core = None if args.no_pin else pin_to_one_core(args.core)
+    if args.games_only:
+        print(json.dumps(games_only(args.games)))
+        return
     if args.profile:
         profile(args.games, args.top)
         return

@@ -49,6 +49,21 @@ def _fail(message: str) -> None:
     raise typer.Exit(2)
 
 
+def _print_version(value: bool) -> None:
+    if value:
+        from manastack.build import version
+        console.print(f"manastack {version()}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(version: Annotated[bool, typer.Option(
+        "--version", callback=_print_version, is_eager=True,
+        help="Print the version and whether this build is compiled or pure Python.")] = False,
+          ) -> None:
+    """manastack: a Magic: The Gathering rules engine."""
+
+
 def _warn(message: str) -> None:
     console.print(f"[yellow]warning:[/yellow] {escape(message)}")
 

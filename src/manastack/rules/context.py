@@ -53,6 +53,7 @@ from manastack.rules.events import (
 from manastack.rules.granted import ability_key, granted_key
 from manastack.rules.layers import Chars, characteristics, last_known_record
 from manastack.rules.mana import ManaUnit, format_units
+from manastack.rules.rules_error import RulesError as RulesError  # re-exported
 from manastack.rules.state import EffectRecord, GameObject, GameState, PendingTrigger
 from manastack.rules.stops import Stops, passes_for
 
@@ -64,10 +65,6 @@ def _automatic_payment(options: Sequence[Choice]) -> Choice | None:
         if option.verb in ("pay", "auto"):
             return option
     return None
-
-
-class RulesError(RuntimeError):
-    """The engine reached a state the rules do not allow: a bug, never a user error."""
 
 
 class Rewind(Exception):

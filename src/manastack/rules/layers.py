@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from functools import cache
 from operator import attrgetter
-from typing import Any, cast
+from typing import Any
 
 from manastack.rules.abilities import Ability, CardDef, CountedChange, DefiningAbility, StaticAbility
 from manastack.rules.granted import PREFIX as GRANTED_PREFIX
@@ -181,18 +181,26 @@ _REVEALS: dict[str, frozenset[str]] = {
 }
 
 
-class _Reading:
-    """Characteristics seen through a glass that notes which of them are read."""
+class _Reading(Chars):
+    """Characteristics seen through a glass that notes which of them are read. A `Chars`
+    itself, so that code compiled with mypyc, which checks the declared types at run time,
+    accepts it where characteristics are expected (issue 16); every attribute is read
+    from the characteristics it wraps."""
 
     __slots__ = ("_chars", "_noted")
 
-    def __init__(self, chars: Chars, noted: set[str]) -> None:
-        self._chars = chars
-        self._noted = noted
+    def __init__(self, chars: Chars, noted: set[str]) -> None:     # no Chars.__init__: a view
+        object.__setattr__(self, "_chars", chars)
+        object.__setattr__(self, "_noted", noted)
 
-    def __getattr__(self, name: str) -> Any:
-        self._noted.update(_REVEALS.get(name, _ANY))
-        return getattr(self._chars, name)
+    def __getattribute__(self, name: str) -> Any:
+        if name in _READING_OWN:
+            return object.__getattribute__(self, name)
+        object.__getattribute__(self, "_noted").update(_REVEALS.get(name, _ANY))
+        return getattr(object.__getattribute__(self, "_chars"), name)
+
+
+_READING_OWN = frozenset({"_chars", "_noted", "__class__"})
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -297,11 +305,11 @@ def _members(state: GameState, chars: dict[int, Chars], effect: _Applied,
     if noted is None:
         return dict.fromkeys(oid for oid, c in chars.items() if effect.applies(state, source, c))
     of_source, of_others = noted
-    seen = cast("Chars | None", None if source is None else _Reading(source, of_source))
+    seen = None if source is None else _Reading(source, of_source)
     return dict.fromkeys(
         oid for oid, c in chars.items()
         if effect.applies(state, seen, seen if oid == effect.source and seen is not None
-                          else cast("Chars", _Reading(c, of_others))))
+                          else _Reading(c, of_others)))
 
 
 # The objects each static ability with parts in later layers applied its first part to
