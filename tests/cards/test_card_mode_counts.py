@@ -28,8 +28,9 @@ def test_fight_as_one_both_modes_each_with_its_target() -> None:
     Vanguard) and the non-Human Bears each get +1/+1 and indestructible."""
     game, labels = _game("Elite Vanguard", "Grizzly Bears")
     game.apply("cast Fight as One")
-    assert any(t.startswith("modes 1 and 2") for t in texts(game)), texts(game)
-    choose(game, "modes 1 and 2")
+    choose(game, "mode 1")               # 700.2d: one at a time, each at most once
+    assert [t.split(":")[0] for t in texts(game)] == ["mode 2", "no more modes"], texts(game)
+    choose(game, "mode 2")
     game.apply(f"target Elite Vanguard#{labels['c0']}")
     game.apply(f"target Grizzly Bears#{labels['c1']}")
     pay(game)
@@ -40,8 +41,8 @@ def test_fight_as_one_both_modes_each_with_its_target() -> None:
 
 @template("modal_spell_counted", cards=("Fight as One",))
 def test_fight_as_one_mode_without_a_legal_target_cannot_be_chosen() -> None:
-    """Fight as One (700.2a): with no Human creature, mode 1 and "both" can't be chosen;
-    mode 2 alone pumps the Bears."""
+    """Fight as One (700.2a): with no Human creature, mode 1 can't be chosen; mode 2 alone
+    pumps the Bears."""
     game, labels = _game("Grizzly Bears")
     game.apply("cast Fight as One")
     assert [t.split(":")[0] for t in texts(game)] == ["mode 2"], texts(game)
@@ -58,7 +59,8 @@ def test_fight_as_one_one_target_gone_the_other_mode_still_happens() -> None:
     still resolves for the non-Human target."""
     game, labels = _game("Elite Vanguard", "Grizzly Bears")
     game.apply("cast Fight as One")
-    choose(game, "modes 1 and 2")
+    choose(game, "mode 1")
+    choose(game, "mode 2")
     game.apply(f"target Elite Vanguard#{labels['c0']}")
     game.apply(f"target Grizzly Bears#{labels['c1']}")
     pay(game)
