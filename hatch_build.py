@@ -1,7 +1,8 @@
 """Hatchling build hook: the wheel carries the rules core compiled with mypyc (issue 16).
 
-Building the wheel (`pip install .`, `python -m build`) compiles the modules listed in
-pyproject.toml (`[tool.hatch.build.targets.wheel.hooks.custom] modules`) into C extension
+Building the wheel (`pip install .`, `python -m build`) compiles the modules of the folders
+pyproject.toml names (`[tool.hatch.build.targets.wheel.hooks.custom] compile`, but those in
+`exclude`) into C extension
 modules placed beside their .py files, which they take precedence over at import. The
 build stays pure Python, with a message saying why, when
 
@@ -56,9 +57,7 @@ class MypycBuildHook(BuildHookInterface):
         if _flag("MANASTACK_PURE_PYTHON"):
             self.app.display_info("manastack: pure Python build (MANASTACK_PURE_PYTHON is set)")
             return
-        modules = self.config.get("modules", [])
-        if not isinstance(modules, list) or not all(isinstance(m, str) for m in modules):
-            raise TypeError("build hook option `modules`: must be a list of paths of .py files")
+        modules = self._modules()
         tool = _compiler_module(self.root)
         out = Path(tempfile.mkdtemp(prefix="manastack-compiled-"))
         try:
@@ -73,3 +72,14 @@ class MypycBuildHook(BuildHookInterface):
         build_data["pure_python"] = False
         build_data["infer_tag"] = True
         self.app.display_info(f"manastack: {len(built)} modules compiled with mypyc")
+
+    def _modules(self) -> list[str]:
+        """The .py files of the `compile` folders (not their subfolders), but `exclude`."""
+        options = {key: self.config.get(key, []) for key in ("compile", "exclude")}
+        for key, paths in options.items():
+            if not isinstance(paths, list) or not all(isinstance(p, str) for p in paths):
+                raise TypeError(f"build hook option `{key}`: must be a list of paths")
+        root = Path(self.root)
+        found = (path.relative_to(root).as_posix() for folder in options["compile"]
+                 for path in sorted((root / folder).glob("*.py")) if path.name != "__init__.py")
+        return [path for path in found if path not in options["exclude"]]
