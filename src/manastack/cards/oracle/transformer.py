@@ -118,6 +118,7 @@ from manastack.cards.oracle.clauses.named_self import NamedSelfClauses
 from manastack.cards.oracle.clauses.next_cleanup import NextCleanupClauses
 from manastack.cards.oracle.clauses.next_end_step import NextEndStepClauses
 from manastack.cards.oracle.clauses.next_turn import NextTurnClauses
+from manastack.cards.oracle.clauses.next_upkeep import NextUpkeepClauses
 from manastack.cards.oracle.clauses.object_numbers import ObjectNumberClauses
 from manastack.cards.oracle.clauses.once_each_turn import OnceEachTurnClauses
 from manastack.cards.oracle.clauses.other_players import OtherPlayerClauses
@@ -250,6 +251,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "miracle",
             "storm",
             "cascade",
+            "next_upkeep",
             )
 
 
@@ -295,6 +297,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         UnblockedClauses,
                         CreatureRiderClauses,
                         NextCleanupClauses,
+                        NextUpkeepClauses,
                         TurnProhibitionClauses,
                         TapForEachClauses,
                         ModalChoiceClauses,
