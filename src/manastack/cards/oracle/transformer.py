@@ -30,6 +30,7 @@ from manastack.cards.oracle.clauses.attack_you import AttackYouClauses
 from manastack.cards.oracle.clauses.attacking_whom import AttackingWhomClauses
 from manastack.cards.oracle.clauses.attacks_this_turn import AttacksThisTurnClauses
 from manastack.cards.oracle.clauses.battalion import BattalionClauses
+from manastack.cards.oracle.clauses.becomes_target import BecomesTargetClauses
 from manastack.cards.oracle.clauses.block_requirements import BlockRequirementClauses
 from manastack.cards.oracle.clauses.blocked_triggers import BlockedTriggerClauses
 from manastack.cards.oracle.clauses.blocking import BlockingClauses
@@ -252,6 +253,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "storm",
             "cascade",
             "next_upkeep",
+            "becomes_target",
             )
 
 
@@ -298,6 +300,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         CreatureRiderClauses,
                         NextCleanupClauses,
                         NextUpkeepClauses,
+                        BecomesTargetClauses,
                         TurnProhibitionClauses,
                         TapForEachClauses,
                         ModalChoiceClauses,
