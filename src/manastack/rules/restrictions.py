@@ -1,7 +1,8 @@
 """Restrictions on attacking (508.1c): with a condition, "This creature can't attack unless
 there are five or more Islands on the battlefield." (Harbor Serpent), and on whom a creature
 may attack, "Enchanted creature ... can't attack you or planeswalkers you control." (Vow of
-Duty)."""
+Duty), "This creature can't attack unless defending player controls an Island." (Sea
+Serpent: in multiplayer, it may attack only the players for whom that holds, 506.2, 508.1c)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,15 @@ class AttackCondition(Ability):
     source)` is true as attackers are declared."""
 
     holds: Callable[[GameState, int, int], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class DefenderCondition(Ability):
+    """508.1c: the creature with this ability can't attack a player for whom
+    `holds(state, player)` is false, nor planeswalkers that player controls ("can't attack
+    unless defending player controls an Island")."""
+
+    holds: Callable[[GameState, int], bool]
 
 
 CANT_ATTACK_ALONE = "can't attack alone"
@@ -57,10 +67,15 @@ CANT_ATTACK_SOURCE_CONTROLLER = "can't attack the controller of {source}"
 
 def forbidden_defending_players(state: GameState, c: Chars) -> frozenset[int]:
     """508.1c: the players a creature with characteristics `c` can't attack, nor the
-    planeswalkers they control, by "can't attack you or planeswalkers you control"."""
+    planeswalkers they control, by "can't attack you or planeswalkers you control" and by
+    "can't attack unless defending player controls ..."."""
     prefix = CANT_ATTACK_SOURCE_CONTROLLER.split("{", 1)[0]
     sources = [int(rule[len(prefix):]) for rule in c.rules if rule.startswith(prefix)]
-    if not sources:
+    conditions = [a for a in c.abilities if isinstance(a, DefenderCondition)]
+    if not sources and not conditions:
         return frozenset()
-    return frozenset(characteristics(state, oid).controller for oid in sources
-                     if oid in state.objects)
+    forbidden = {characteristics(state, oid).controller for oid in sources
+                 if oid in state.objects}
+    forbidden.update(p for p in state.opponents(c.controller)
+                     for a in conditions if not a.holds(state, p))
+    return frozenset(forbidden)
