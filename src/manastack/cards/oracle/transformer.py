@@ -129,6 +129,7 @@ from manastack.cards.oracle.clauses.owners_libraries import OwnersLibrariesClaus
 from manastack.cards.oracle.clauses.pay_on_resolution import PayOnResolutionClauses
 from manastack.cards.oracle.clauses.persist import PersistClauses
 from manastack.cards.oracle.clauses.planeswalker_attacked import PlaneswalkerAttackedClauses
+from manastack.cards.oracle.clauses.player_conditions import PlayerConditionClauses
 from manastack.cards.oracle.clauses.player_prohibitions import PlayerProhibitionClauses
 from manastack.cards.oracle.clauses.player_searches import PlayerSearchClauses
 from manastack.cards.oracle.clauses.players import PlayerClauses
@@ -254,6 +255,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "cascade",
             "next_upkeep",
             "becomes_target",
+            "player_conditions",
             )
 
 
@@ -301,6 +303,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         NextCleanupClauses,
                         NextUpkeepClauses,
                         BecomesTargetClauses,
+                        PlayerConditionClauses,
                         TurnProhibitionClauses,
                         TapForEachClauses,
                         ModalChoiceClauses,
