@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from oracle_harness import pass_until, template
 
-from helpers import ALICE, cast_resolved, do, game_at, pass_all, pt
+from helpers import ALICE, cast_resolved, do, game_at, pass_all, pt, texts
 from manastack.rules.layers import characteristics
 
 LIBRARY = ["Island"] * 6
@@ -73,3 +73,22 @@ def test_sigiled_contender_has_lifelink_with_a_counter() -> None:
                             "library": LIBRARY}, {"library": LIBRARY})
     assert not characteristics(game.state, labels["a"]).has("lifelink")
     assert characteristics(game.state, labels["b"]).has("lifelink")
+
+
+def _shock_targets(druid_tapped: bool) -> list[str]:
+    """The targets Bob's Shock is offered, with Alice's Paradise Druid tapped or not."""
+    game, _ = game_at({"battlefield": [{"card": "Paradise Druid", "label": "d",
+                                        "tapped": druid_tapped}], "library": LIBRARY},
+                      {"battlefield": ["Mountain"], "hand": ["Shock"], "library": LIBRARY},
+                      active="Bob")
+    do(game, "cast Shock")
+    return [t.split("#")[0] for t in texts(game)]
+
+
+@template("conditional_static", "while_untapped", cards=("Paradise Druid",))
+def test_paradise_druid_has_hexproof_only_while_untapped() -> None:
+    """Paradise Druid (611.3a, 702.11b, 110.5): untapped, it has hexproof and Bob's Shock
+    can't target it; tapped, it has no hexproof and Bob's Shock may target it."""
+    untapped = _shock_targets(False)
+    assert "target Alice" in untapped and "target Paradise Druid" not in untapped
+    assert "target Paradise Druid" in _shock_targets(True)

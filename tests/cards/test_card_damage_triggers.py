@@ -4,9 +4,9 @@ source dealing damage to two recipients in one sentence (120.1, 601.2c: Lunge)."
 
 from __future__ import annotations
 
-from oracle_harness import template
+from oracle_harness import attack, template
 
-from helpers import BOB, cast_resolved, do, game_at, life, name, pass_all, zone
+from helpers import ALICE, BOB, at_step, cast_resolved, do, game_at, life, name, pass_all, pass_until, zone
 
 LIBRARY = ["Island"] * 6
 
@@ -42,3 +42,19 @@ def test_lunge_deals_two_to_a_creature_and_two_to_a_player() -> None:
     cast_resolved(game, "Lunge", name(game, labels["ogre"]), "Bob")
     assert zone(game, BOB, "graveyard") == ["Gray Ogre"]
     assert life(game, BOB) == 18
+
+
+@template("combat_damage_player_trigger", "that_many", cards=("Cold-Eyed Selkie",))
+def test_cold_eyed_selkie_draws_as_many_cards_as_the_combat_damage_it_dealt() -> None:
+    """510.2, 120.3, 603.2: Cold-Eyed Selkie with two +1/+1 counters (a 3/3) deals 3 combat
+    damage to Bob; its trigger lets Alice draw that many cards, three."""
+    game, labels = game_at({"battlefield": [{"card": "Cold-Eyed Selkie", "label": "selkie",
+                                             "counters": {"+1/+1": 2}}],
+                            "library": LIBRARY}, {"library": LIBRARY})
+    attack(game, labels["selkie"])
+    pass_until(game, at_step("combat damage"))
+    assert life(game, BOB) == 17
+    pass_all(game)
+    do(game, "yes", by="Alice")
+    assert len(zone(game, ALICE, "hand")) == 3
+    assert len(zone(game, ALICE, "library")) == len(LIBRARY) - 3

@@ -80,3 +80,33 @@ def test_myriad_landscape_finds_basic_lands_that_share_a_land_type() -> None:
     assert [t.split("#")[0] for t in texts(game)] == ["pick Forest", "done"]
     do(game, texts(game)[0])
     assert battlefield(game, ALICE) == ["Forest", "Forest", "Forest", "Forest"]
+
+
+@template("subtype_list", cards=("Esper Panorama",))
+def test_esper_panorama_finds_a_basic_plains_island_or_swamp() -> None:
+    """Esper Panorama (701.23a, 205.3i, 305.6): "a basic Plains, Island, or Swamp card" is a
+    list of three land types; the Mountain and the nonbasic Volcanic Island (an Island) are not
+    offered, the chosen Swamp enters tapped and the library is shuffled (701.24a)."""
+    game, labels = game_at(
+        {
+            "battlefield": [{"card": "Esper Panorama", "label": "pan"}, "Plains"],
+            "library": ["Mountain", "Swamp", "Island", "Volcanic Island"],
+        },
+        {"library": ["Island"] * 5},
+    )
+    do(
+        game,
+        f"activate Esper Panorama#{labels['pan']}: {{1}}, {{T}}, Sacrifice this land: "
+        "Search your library for a basic Plains, Island, or Swamp card, put it onto the "
+        "battlefield tapped, then shuffle.",
+        "pay {1} automatically",
+    )
+    pass_all(game)
+    offered = sorted(t.split("#")[0] for t in texts(game))
+    assert [t for t in offered if t.startswith("pick")] == ["pick Island", "pick Swamp"]
+    do(game, next(t for t in texts(game) if "Swamp" in t))
+    assert battlefield(game, ALICE) == ["Plains", "Swamp"]
+    swamp = game.state.battlefield[-1]
+    assert game.state.objects[swamp].tapped
+    assert zone(game, ALICE, "graveyard") == ["Esper Panorama"]
+    assert cites(game, "701.24a")

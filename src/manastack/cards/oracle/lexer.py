@@ -283,6 +283,27 @@ def _named_cards(text: str) -> dict[int, str]:
     return found
 
 
+def _series_commas(raw: list[tuple[str, str, int]], subs: dict[str, str]) -> frozenset[int]:
+    """The indexes of the commas of each series of three or more subtypes ending in "or"
+    ("Plains, Island, or Swamp"; "Forest, Island, Mountain, or Plains")."""
+    def is_subtype(i: int) -> bool:
+        return 0 <= i < len(raw) and raw[i][0] == "WORD" and raw[i][1] in subs
+
+    found: set[int] = set()
+    i = 0
+    while i < len(raw):
+        commas: list[int] = []
+        j = i
+        while is_subtype(j) and j + 1 < len(raw) and raw[j + 1][1] == ",":
+            commas.append(j + 1)
+            j += 2
+        if len(commas) >= 2 and j + 1 < len(raw) and raw[j][1].lower() == "or" \
+                and is_subtype(j + 1):
+            found.update(commas)
+        i = max(j, i + 1)
+    return frozenset(found)
+
+
 def tokenize(text: str, literals: dict[str, str]) -> Iterator[Token]:
     subs = subtypes()
     sentence_start = True
@@ -296,6 +317,7 @@ def tokenize(text: str, literals: dict[str, str]) -> Iterator[Token]:
         masked = masked[:start] + "Q" + " " * (len(card_name) - 1) + masked[start + len(card_name):]
     raw = list(raw_tokens(masked))
     cost_end = _cost_end(raw)
+    series = _series_commas(raw, subs) if "," in text else frozenset()
     for index, (kind, value, pos) in enumerate(raw):
         if pos in named:
             yield _tok("CARDNAME", named[pos], pos, named[pos])
@@ -348,6 +370,10 @@ def tokenize(text: str, literals: dict[str, str]) -> Iterator[Token]:
         elif kind == "SELF":
             yield _tok("SELF", value, pos, value)
             sentence_start = False
+        elif value == "," and index in series:
+            # A comma of a series of subtypes ("a basic Plains, Island, or Swamp card"): a
+            # token of its own, so that "exile all Zombies, then ..." stays a comma.
+            yield _tok("_SERIES_COMMA", value, pos, value)
         elif value == "," and index + 1 < len(raw) and raw[index + 1][1] == "where":
             # 107.3: ", where X is ..." ends the effect before it (a comma of its own, so
             # that it can't be read as the comma of a list: "target creature, where X").

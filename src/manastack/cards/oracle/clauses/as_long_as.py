@@ -2,7 +2,8 @@
 in, it applies at any given moment the condition holds). The grammar is `as_long_as.lark`
 beside this file; the compiler makes the ability (`compiler.static_abilities`).
 
-A condition here reads only what no layer changes (combat, life totals, hands, counters), so
+A condition here reads only what no layer changes (combat, life totals, hands, counters,
+the tapped status: 110.5), so
 it can be asked while the layers are applied; "it" is the source itself (an ability of
 another object's "it" is refused).
 """
@@ -36,6 +37,13 @@ class AsLongAsClauses:
             combat = state.combat
             return combat is not None and source in combat.attacker_ids
         return Condition(test, "it is attacking")
+
+    def while_untapped(self, c: list[Any]) -> Condition:
+        def test(state: GameState, you: int, source: int) -> bool:
+            # 110.5: a status, not a characteristic; no layer changes it.
+            obj = state.objects.get(source)
+            return obj is not None and not obj.tapped
+        return Condition(test, "it is untapped")
 
     def while_life(self, c: list[Any]) -> Condition:
         number = int(next(t for t in c if isinstance(t, Token) and t.type == "NUMBER"))

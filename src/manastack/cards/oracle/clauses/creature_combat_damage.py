@@ -33,4 +33,4 @@ class CreatureCombatDamageClauses:
             # 510.2: the creature dealt it as it is on the battlefield.
             return flt.matches(state, event.source, you, source.id)
         return TriggerIR(check, about_self=False, event_obj_key="source",
-                         event_player_key="target")
+                         event_player_key="target", event_amount=True)

@@ -82,6 +82,22 @@ def _you_do(action: Callable[[Ctx, int, int], object], n: int) -> Node:
     return build
 
 
+def life_change(amount: Amount, gain: bool) -> VerbPhrase:
+    """"[players] gain/lose [amount] life" (119.3), the amount counted as it happens."""
+    def make(b: Builder, get: sem.PlayerGet) -> Effect:
+        n_of = amount.bound(b)
+
+        def run(ctx: Ctx, r: Resolving) -> None:
+            n = n_of(ctx, r)
+            for p in get(ctx, r):
+                if gain:
+                    ctx.gain_life(p, n)
+                else:
+                    ctx.lose_life(p, n)
+        return run
+    return VerbPhrase(make)
+
+
 class EffectClauses:
     """The transformer methods of effects.lark."""
 
@@ -386,18 +402,7 @@ class EffectClauses:
         return CounterKind(kind)
 
     def _life(self, amount: Amount, gain: bool) -> VerbPhrase:
-        def make(b: Builder, get: sem.PlayerGet) -> Effect:
-            n_of = amount.bound(b)
-
-            def run(ctx: Ctx, r: Resolving) -> None:
-                n = n_of(ctx, r)
-                for p in get(ctx, r):
-                    if gain:
-                        ctx.gain_life(p, n)
-                    else:
-                        ctx.lose_life(p, n)
-            return run
-        return VerbPhrase(make)
+        return life_change(amount, gain)
 
     def gain_life(self, c: list[Any]) -> VerbPhrase:
         return self._life(times_amount(c), True)

@@ -1,7 +1,8 @@
 """"where X is that creature's mana value / power / toughness" (107.3, 202.3,
 208.1): the number of the object the ability named last, as it is as the effect happens,
 or as it last existed if it left its zone (608.2h: "Destroy target creature. ... where X is
-that creature's mana value"). The grammar is `object_numbers.lark` beside this file."""
+that creature's mana value"), and the life lost or gained by it ("You lose life equal to
+that permanent's mana value."). The grammar is `object_numbers.lark` beside this file."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from typing import Any
 
 from lark import Token
 
+from manastack.cards.oracle.clauses.effects import life_change
+from manastack.cards.oracle.forms import VerbPhrase
 from manastack.cards.oracle.semantics import Amount, Builder, Unsupported
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.layers import characteristics
@@ -24,6 +27,13 @@ def _number(ctx: Ctx, oid: int, which: str) -> int:
 
 class ObjectNumberClauses:
     """The transformer methods of object_numbers.lark."""
+
+    def lose_life_equal_number(self, c: list[Any]) -> VerbPhrase:
+        # 119.3: the player loses that much life, counted as the effect happens (608.2h).
+        return life_change(self.object_number(c), False)
+
+    def gain_life_equal_number(self, c: list[Any]) -> VerbPhrase:
+        return life_change(self.object_number(c), True)
 
     def object_number(self, c: list[Any]) -> Amount:
         which = " ".join(str(t) for t in c if isinstance(t, Token))

@@ -88,7 +88,8 @@ class TriggeredClauses:
         def check(state: GameState, event: Event, source: GameObject) -> bool:
             return isinstance(event, Damage) and event.combat and event.source == source.id \
                 and event.target < 0
-        return TriggerIR(check, event_player_key="target")
+        # "that many" is the damage the triggering event dealt (120.3, 510.2).
+        return TriggerIR(check, event_player_key="target", event_amount=True)
 
     def step_trigger(self, c: list[Any]) -> TriggerIR:
         step, whose = c[0]
