@@ -621,8 +621,10 @@ def new_state(decks: Sequence[Sequence[CardDef]], seed: int = 0,
     s.active = starting_player
     s.write_log(LogEntry("103.1", f"{s.players[starting_player].name} plays first", 0))
     ctx = Ctx(s)
+    # 103.5: the opening hands are drawn before any turn, in the mulligan stage (a miracle
+    # card drawn now is not a first draw of a turn, 702.94a).
+    s.stage = "mulligan"
     for p in s.players:
         ctx.draw(p.index, 7, rule="103.4")
         s.player_w(p.index).drawn_this_turn = 0
-    s.stage = "mulligan"
     return s

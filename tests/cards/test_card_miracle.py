@@ -65,3 +65,16 @@ def test_revealed_miracle_card_is_seen_by_the_opponent() -> None:
     do(game, "yes", by="Alice")
     assert game.state.stack
     assert "Devastation Tide" in json.dumps(game.view(BOB)["players"][ALICE]["hand"])
+
+
+def test_no_miracle_for_a_card_in_the_opening_hand() -> None:
+    """103.5, 702.94a: the opening hands are drawn before any turn begins, so a miracle card
+    among them is not "the first card you've drawn this turn": a new game asks nothing about
+    it and starts with the mulligan decisions."""
+    from manastack.cards.registry import get_card
+    from manastack.game import Game
+    deck = [get_card("Devastation Tide")] * 60      # the first card drawn is one
+    game = Game.new([deck, deck], seed=1)
+    assert game.decision is not None and "miracle" not in game.decision.prompt
+    assert "702.94a" not in game.log_text()
+    assert all(p.hand for p in game.state.players)
