@@ -67,6 +67,7 @@ from manastack.cards.oracle.clauses.distributed_counters import DistributedCount
 from manastack.cards.oracle.clauses.divided import DividedClauses
 from manastack.cards.oracle.clauses.draw_triggers import DrawTriggerClauses
 from manastack.cards.oracle.clauses.durations import DurationClauses
+from manastack.cards.oracle.clauses.during_turns import DuringTurnClauses
 from manastack.cards.oracle.clauses.each_target import EachTargetClauses
 from manastack.cards.oracle.clauses.effects import EffectClauses
 from manastack.cards.oracle.clauses.emblems import EmblemClauses
@@ -256,6 +257,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "next_upkeep",
             "becomes_target",
             "player_conditions",
+            "during_turns",
             )
 
 
@@ -304,6 +306,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         NextUpkeepClauses,
                         BecomesTargetClauses,
                         PlayerConditionClauses,
+                        DuringTurnClauses,
                         TurnProhibitionClauses,
                         TapForEachClauses,
                         ModalChoiceClauses,
