@@ -94,6 +94,7 @@ from manastack.cards.oracle.clauses.if_you_do import IfYouDoClauses
 from manastack.cards.oracle.clauses.imprint import ImprintClauses
 from manastack.cards.oracle.clauses.in_combat import InCombatClauses
 from manastack.cards.oracle.clauses.intervening_if import InterveningIfClauses
+from manastack.cards.oracle.clauses.investigate import InvestigateClauses
 from manastack.cards.oracle.clauses.jump_start import JumpStartClauses
 from manastack.cards.oracle.clauses.keyword_and_rule import KeywordAndRuleClauses
 from manastack.cards.oracle.clauses.keyword_choice import KeywordChoiceClauses
@@ -258,6 +259,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "becomes_target",
             "player_conditions",
             "during_turns",
+            "investigate",
             )
 
 
@@ -307,6 +309,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         BecomesTargetClauses,
                         PlayerConditionClauses,
                         DuringTurnClauses,
+                        InvestigateClauses,
                         TurnProhibitionClauses,
                         TapForEachClauses,
                         ModalChoiceClauses,
