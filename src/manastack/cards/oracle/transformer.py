@@ -99,6 +99,7 @@ from manastack.cards.oracle.clauses.jump_start import JumpStartClauses
 from manastack.cards.oracle.clauses.keyword_and_rule import KeywordAndRuleClauses
 from manastack.cards.oracle.clauses.keyword_choice import KeywordChoiceClauses
 from manastack.cards.oracle.clauses.keyword_meanings import KeywordMeaningClauses
+from manastack.cards.oracle.clauses.keyword_sentences import KeywordSentenceClauses
 from manastack.cards.oracle.clauses.keywords import KeywordClauses
 from manastack.cards.oracle.clauses.library_bottom import LibraryBottomClauses
 from manastack.cards.oracle.clauses.life_paid import LifePaidClauses
@@ -260,6 +261,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "player_conditions",
             "during_turns",
             "investigate",
+            "keyword_sentences",
             )
 
 
@@ -310,6 +312,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         PlayerConditionClauses,
                         DuringTurnClauses,
                         InvestigateClauses,
+                        KeywordSentenceClauses,
                         TurnProhibitionClauses,
                         TapForEachClauses,
                         ModalChoiceClauses,
