@@ -1,5 +1,6 @@
 """"This creature can't be blocked except by three or more creatures." (509.1b; 702.111b is
-menace's two), compiled from Oracle text and played: Phyrexian Colossus."""
+menace's two) and "This creature can't be blocked by more than one creature." (509.1b),
+compiled from Oracle text and played: Phyrexian Colossus, Charging Rhino."""
 
 from __future__ import annotations
 
@@ -44,3 +45,32 @@ def test_phyrexian_colossus_may_go_unblocked() -> None:
     """509.1b: no block at all obeys the restriction."""
     game, _ = _colossus_attacks(2)
     assert "done declaring blockers" in texts(game)
+
+
+def _rhino_attacks() -> tuple[Game, dict[str, int]]:
+    """Bob attacks Alice with Charging Rhino; Alice has two Grizzly Bears."""
+    bears = [{"card": "Grizzly Bears", "label": f"b{i}"} for i in range(2)]
+    game, labels = game_at({"battlefield": bears, "library": ["Island"] * 6},
+                           {"battlefield": [{"card": "Charging Rhino", "label": "rhino"}],
+                            "library": ["Island"] * 6},
+                           active="Bob", step="declare attackers", stage="begin")
+    do(game, f"attack with {name(game, labels['rhino'])} -> Alice", "done declaring attackers",
+       by="Bob")
+    pass_all(game)
+    return game, labels
+
+
+@template("at_most_one_blocker", cards=("Charging Rhino",))
+def test_charging_rhino_is_blocked_by_one_creature_at_most() -> None:
+    """509.1b: once one Grizzly Bears blocks Charging Rhino, the other's block of it is no
+    longer offered; undoing that block offers both again."""
+    game, labels = _rhino_attacks()
+    rhino = name(game, labels["rhino"])
+    blocks = [t for t in texts(game) if t.startswith(f"block {rhino}")]
+    assert len(blocks) == 2
+    do(game, f"block {rhino} with {name(game, labels['b0'])}")
+    assert [t for t in texts(game) if t.startswith(f"block {rhino}")] == []
+    do(game, "undo the last block")
+    assert len([t for t in texts(game) if t.startswith(f"block {rhino}")]) == 2
+    do(game, f"block {rhino} with {name(game, labels['b1'])}", "done declaring blockers")
+    assert game.state.combat.blockers == ((labels["b1"], labels["rhino"]),)

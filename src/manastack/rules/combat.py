@@ -14,7 +14,7 @@ from manastack.rules.evasion import block_restriction
 from manastack.rules.events import AttackerDeclared, BlockerDeclared
 from manastack.rules.exert import offer_exert
 from manastack.rules.layers import Chars, characteristics
-from manastack.rules.min_blockers import fewest_blockers
+from manastack.rules.min_blockers import fewest_blockers, most_blockers
 from manastack.rules.multiplayer import apnap_groups, team_decision
 from manastack.rules.player_prohibitions import ATTACK, prohibited
 from manastack.rules.restrictions import (
@@ -193,6 +193,7 @@ def _declare_blocks(ctx: Ctx, group: list[int], attacked: list[int]
     # and the creatures already blocking as many attackers as they can.
     pairs: list[tuple[int, Choice]] = []
     capacity: dict[int, int | None] = {}
+    most = {a: most_blockers(characteristics(s, a)) for a in attacked}      # 509.1b
 
     def options() -> list[Choice]:
         if not pairs:
@@ -201,6 +202,7 @@ def _declare_blocks(ctx: Ctx, group: list[int], attacked: list[int]
         blockers = {b for b, _ in pairs}
         found = [choice for b, choice in pairs if _may_block_more(b, capacity[b], blocks)
                  and (b, choice.args[1]) not in blocks
+                 and _may_be_blocked_more(int(choice.args[1]), most, blocks)
                  and may_join(s, b, blockers, CANT_BLOCK_ALONE)]
         if _menace_ok(s, blocks, attacked) and \
                 not_alone(s, {b for b, _ in blocks}, CANT_BLOCK_ALONE) and \
@@ -223,6 +225,12 @@ def _declare_blocks(ctx: Ctx, group: list[int], attacked: list[int]
 
 def _may_block_more(blocker: int, capacity: int | None, blocks: list[tuple[int, int]]) -> bool:
     return capacity is None or sum(1 for b, _ in blocks if b == blocker) < capacity
+
+
+def _may_be_blocked_more(attacker: int, most: dict[int, int | None],
+                         blocks: list[tuple[int, int]]) -> bool:
+    limit = most.get(attacker)
+    return limit is None or sum(1 for _, a in blocks if a == attacker) < limit
 
 
 def _block_options(ctx: Ctx, group: list[int], attacked: list[int]

@@ -1,4 +1,5 @@
-"""A creature that can't be blocked except by N or more creatures (509.1b): a rules marker
+"""A creature that can't be blocked except by N or more creatures, or by more than one
+(509.1b): a rules marker
 its blocks are checked against (rules/min_blockers.py). The grammar is `min_blockers.lark`
 beside this file."""
 
@@ -9,7 +10,7 @@ from typing import Any
 from lark import Token
 
 from manastack.cards.oracle.semantics import Unsupported
-from manastack.rules.min_blockers import min_blockers_marker
+from manastack.rules.min_blockers import AT_MOST_ONE_BLOCKER, min_blockers_marker
 
 
 class MinBlockerClauses:
@@ -20,3 +21,6 @@ class MinBlockerClauses:
         if n < 2:
             raise Unsupported(f"'except by {n} or more creatures'")
         return ("rule", (min_blockers_marker(n),))
+
+    def at_most_one_blocker(self, c: list[Any]) -> tuple[str, tuple[str, ...]]:
+        return ("rule", (AT_MOST_ONE_BLOCKER,))
