@@ -26,7 +26,11 @@ from manastack.rules.restrictions import (
     unmet_attack_condition,
 )
 from manastack.rules.state import Combat, GameState
-from manastack.rules.unblocked import announce_unblocked, assigns_no_combat_damage
+from manastack.rules.unblocked import (
+    AS_THOUGH_UNBLOCKED,
+    announce_unblocked,
+    assigns_no_combat_damage,
+)
 
 MAX_DAMAGE_OPTIONS = 64
 
@@ -314,8 +318,13 @@ def combat_damage(ctx: Ctx, first_step: bool) -> None:
         if assigns_no_combat_damage(s, attacker):       # 510.1a (rules/unblocked.py)
             continue
         if attacker not in combat.blocked:
-            if ref_player(defender) is not None or defender in s.objects:
+            if _defender_exists(s, defender):
                 assignments.append((attacker, defender, power))          # 510.1b
+            continue
+        if AS_THOUGH_UNBLOCKED in c.rules and _defender_exists(s, defender) and ctx.may(
+                c.controller, f"have {ctx.name(attacker)} assign its combat damage as though "
+                "it weren't blocked (510.1c, 101.1)?"):
+            assignments.append((attacker, defender, power))
             continue
         blockers = [b for b in combat.blockers_of(attacker) if b in s.objects]
         trample = c.has("trample")
@@ -352,6 +361,12 @@ def combat_damage(ctx: Ctx, first_step: bool) -> None:
         gone = ref_player(target) is not None and not s.players[-1 - target].in_game
         if amount > 0 and not gone:                   # 800.4e: not to a player who left
             ctx.damage(source, target, amount, combat=True)
+
+
+def _defender_exists(state: GameState, defender: TargetRef) -> bool:
+    """The player or the permanent an attacking creature attacks is still there to be dealt
+    damage (a planeswalker that has left the battlefield isn't)."""
+    return ref_player(defender) is not None or defender in state.objects
 
 
 def _assign(ctx: Ctx, attacker: int, c: Chars, power: int, blockers: list[int],

@@ -7,6 +7,10 @@
   (NO_COMBAT_DAMAGE, creature, turn) in `state.delayed`; `combat_damage` skips the creature
   while the record is for the current turn. A creature that changes zones is a new object
   (400.7) the record no longer names.
+- "You may have this creature assign its combat damage as though it weren't blocked."
+  (Thorn Elemental; 101.1, the card overriding 510.1c): a rules marker,
+  AS_THOUGH_UNBLOCKED; as combat damage is assigned, the attacking creature's controller
+  chooses whether it assigns all its damage to the player or planeswalker it attacks.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from manastack.rules.layers import characteristics
 from manastack.rules.state import GameState
 
 NO_COMBAT_DAMAGE = "assigns no combat damage this turn"
+AS_THOUGH_UNBLOCKED = "may assign its combat damage as though it weren't blocked"
 DEFENDING = "defending player"      # a filter's controller: "[objects] defending player controls"
 
 

@@ -1,17 +1,23 @@
 """Attacking creatures that aren't blocked (509.3g), permanents "defending player controls"
-(508.5) and "this creature assigns no combat damage this turn" (510.1a). The grammar is
+(508.5), "this creature assigns no combat damage this turn" (510.1a) and "you may have
+this creature assign its combat damage as though it weren't blocked". The grammar is
 `unblocked.lark` beside this file; the rules are rules/unblocked.py."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from manastack.cards.oracle.forms import TriggerIR
-from manastack.cards.oracle.semantics import Builder, Effect, Node
+from manastack.cards.oracle.forms import AbilityIR, Modify, TriggerIR
+from manastack.cards.oracle.semantics import Builder, Effect, Node, ObjRef
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.events import Event
 from manastack.rules.state import GameObject, GameState
-from manastack.rules.unblocked import DEFENDING, AttackerNotBlocked, assign_no_combat_damage
+from manastack.rules.unblocked import (
+    AS_THOUGH_UNBLOCKED,
+    DEFENDING,
+    AttackerNotBlocked,
+    assign_no_combat_damage,
+)
 
 
 class UnblockedClauses:
@@ -36,3 +42,8 @@ class UnblockedClauses:
                     assign_no_combat_damage(ctx, r.source)
             return run
         return build
+
+    def assign_as_though_unblocked(self, c: list[Any]) -> AbilityIR:
+        """A static ability (604.1) giving the objects the marker `combat_damage` reads."""
+        objs: ObjRef = c[0]
+        return AbilityIR("effects", items=[Modify(objs, rules=(AS_THOUGH_UNBLOCKED,))])
