@@ -48,6 +48,7 @@ from manastack.cards.oracle.clauses.copy_tokens import CopyTokenClauses
 from manastack.cards.oracle.clauses.costs import CostClauses
 from manastack.cards.oracle.clauses.counted_mana import CountedManaClauses
 from manastack.cards.oracle.clauses.counter_costs import CounterCostClauses
+from manastack.cards.oracle.clauses.counter_for_each import CounterForEachClauses
 from manastack.cards.oracle.clauses.counter_keywords import CounterKeywordClauses
 from manastack.cards.oracle.clauses.countered import CounteredClauses
 from manastack.cards.oracle.clauses.counters import CounterClauses
@@ -250,6 +251,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "miracle",
             "storm",
             "cascade",
+            "counter_for_each",
             )
 
 
@@ -329,6 +331,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         MiracleClauses,
                         StormClauses,
                         CascadeClauses,
+                        CounterForEachClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
