@@ -180,6 +180,7 @@ from manastack.cards.oracle.clauses.untap_returns import UntapReturnClauses
 from manastack.cards.oracle.clauses.untap_up_to import UntapUpToClauses
 from manastack.cards.oracle.clauses.until import UntilClauses
 from manastack.cards.oracle.clauses.ward import WardClauses
+from manastack.cards.oracle.clauses.weaker_blockers import WeakerBlockerClauses
 from manastack.cards.oracle.clauses.while_you_control import WhileYouControlClauses
 from manastack.cards.oracle.clauses.with_counters import WithCounterClauses
 from manastack.cards.oracle.forms import AbilityIR
@@ -252,6 +253,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "storm",
             "cascade",
             "counter_for_each",
+            "weaker_blockers",
             )
 
 
@@ -332,6 +334,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         StormClauses,
                         CascadeClauses,
                         CounterForEachClauses,
+                        WeakerBlockerClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
