@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from manastack.rules.abilities import PERMANENT_CARD_TYPES, CardDef, TargetRef, TargetSpec, ref_player
+from manastack.rules.commander import is_commander
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.events import Event, SpellCast
 from manastack.rules.layers import Chars, characteristics
@@ -63,6 +64,7 @@ class Filter:
     attacking_whom: str | None = None          # 508.1b: "that's attacking you" (clauses/attacking_whom)
     named_as_source: bool = False              # 201.2: "named ~" (clauses/named_self)
     power_below_source: bool = False           # "with power less than this creature's power"
+    commander: bool = False                    # 903.3: "commander creatures" (clauses/commander_filters)
 
     def merge(self, **changes: Any) -> Filter:
         values = {f: getattr(self, f) for f in self.__dataclass_fields__}
@@ -141,6 +143,8 @@ class Filter:
         if self.toughness is not None and not _compare(c.toughness, self.toughness):
             return False
         if self.power_below_source and not _power_below(state, c, source):
+            return False
+        if self.commander and not is_commander(state, obj.id):
             return False
         if self.mana_value is not None:
             value = obj.card.mana_value()                       # 202.3b: a back face's too

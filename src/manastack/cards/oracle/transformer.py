@@ -40,6 +40,7 @@ from manastack.cards.oracle.clauses.cast_restrictions import CastRestrictionClau
 from manastack.cards.oracle.clauses.coins import CoinClauses
 from manastack.cards.oracle.clauses.combat import CombatClauses
 from manastack.cards.oracle.clauses.commander import CommanderClauses
+from manastack.cards.oracle.clauses.commander_filters import CommanderFilterClauses
 from manastack.cards.oracle.clauses.conditional_effects import ConditionalEffectClauses
 from manastack.cards.oracle.clauses.conditions import ConditionClauses
 from manastack.cards.oracle.clauses.control import ControlClauses
@@ -254,6 +255,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "cascade",
             "counter_for_each",
             "weaker_blockers",
+            "commander_filters",
             )
 
 
@@ -335,6 +337,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         CascadeClauses,
                         CounterForEachClauses,
                         WeakerBlockerClauses,
+                        CommanderFilterClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
