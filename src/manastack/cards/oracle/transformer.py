@@ -63,6 +63,7 @@ from manastack.cards.oracle.clauses.damage_pairs import DamagePairClauses
 from manastack.cards.oracle.clauses.damage_record import DamageRecordClauses
 from manastack.cards.oracle.clauses.damage_triggers import DamageTriggerClauses
 from manastack.cards.oracle.clauses.defining import DefiningClauses
+from manastack.cards.oracle.clauses.devotion import DevotionClauses
 from manastack.cards.oracle.clauses.discards import DiscardClauses
 from manastack.cards.oracle.clauses.distributed_counters import DistributedCounterClauses
 from manastack.cards.oracle.clauses.divided import DividedClauses
@@ -256,6 +257,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "counter_for_each",
             "weaker_blockers",
             "commander_filters",
+            "devotion",
             )
 
 
@@ -338,6 +340,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         CounterForEachClauses,
                         WeakerBlockerClauses,
                         CommanderFilterClauses,
+                        DevotionClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
