@@ -8,6 +8,8 @@ resolve first."""
 
 from __future__ import annotations
 
+from oracle_harness import template
+
 from helpers import (
     ALICE,
     BOB,
@@ -121,3 +123,21 @@ def test_mana_value_of_a_spell_on_the_stack_counts_x() -> None:
     assert stack(game) == ["Eidolon of the Great Revel ability", "Blaze"]
     pass_all(game)
     assert life(game, ALICE) == 18 and life(game, BOB) == 17
+
+
+@template("spell_desc", cards=("Sram, Senior Edificer",))
+def test_sram_draws_for_an_equipment_spell_not_for_a_creature_spell() -> None:
+    """601.2i, 603.2, 205.3g: "an Aura, Equipment, or Vehicle spell" is a series of three
+    subtypes; Sram's ability triggers on Alice's Bonesplitter (an Equipment) and she draws a
+    card, and not on her Grizzly Bears."""
+    game, _ = game_at({"battlefield": ["Sram, Senior Edificer"] + ["Forest"] * 3,
+                       "hand": ["Bonesplitter", "Grizzly Bears"], "library": ["Island"] * 4})
+    do(game, "cast Bonesplitter")
+    pay(game)
+    assert stack(game) == ["Sram, Senior Edificer ability", "Bonesplitter"]
+    pass_all(game)
+    pass_all(game)
+    assert sorted(zone(game, ALICE, "hand")) == ["Grizzly Bears", "Island"]
+    do(game, "cast Grizzly Bears")
+    pay(game)
+    assert stack(game) == ["Grizzly Bears"]

@@ -12,6 +12,7 @@ from helpers import ALICE, choose, cites, do, position, texts, zone
 from manastack.cards.registry import get_card
 from manastack.game import Game
 from manastack.rules.decisions import DecisionKind
+from manastack.rules.layers import characteristics
 from manastack.rules.mana import format_units
 from manastack.scenario import build_game_with_labels
 
@@ -125,3 +126,19 @@ def test_command_beacon_puts_your_commander_into_your_hand() -> None:
     do(game, "no")
     assert zone(game, ALICE, "hand") == [JEDIT]
     assert game.state.commanders[0].casts == 2
+
+
+@template("commander_adj", cards=("Bastion Protector",))
+def test_bastion_protector_pumps_only_commander_creatures() -> None:
+    """903.3, 613.4c: with Bastion Protector, Alice's commander Jedit Ojanen (5/5) on the
+    battlefield is 7/7 with indestructible; her Grizzly Bears (not a commander) and Bastion
+    Protector itself are unchanged."""
+    game, labels = commander_game({"battlefield": [{"card": JEDIT, "label": "jedit"},
+                                                   {"card": "Grizzly Bears", "label": "bears"},
+                                                   {"card": "Bastion Protector", "label": "bp"}],
+                                   "commanders": [JEDIT]})
+    jedit = characteristics(game.state, labels["jedit"])
+    assert (jedit.power, jedit.toughness) == (7, 7) and jedit.has("indestructible")
+    bears = characteristics(game.state, labels["bears"])
+    assert (bears.power, bears.toughness) == (2, 2) and not bears.has("indestructible")
+    assert characteristics(game.state, labels["bp"]).power == 3

@@ -51,3 +51,35 @@ def test_mana_leak_counters_when_the_controller_cant_pay() -> None:
     game, _ = _shock_then_leak(1)
     assert not game.state.stack
     assert zone(game, ALICE, "graveyard") == ["Shock"]
+
+
+def _shock_then_winds(lands: int, graveyard: int) -> tuple[Game, int]:
+    """Alice casts Shock at Bob; Bob, with `graveyard` cards in his graveyard, answers with
+    Countervailing Winds, which resolves."""
+    game, _ = game_at({"battlefield": ["Mountain"] * lands, "hand": ["Shock"]},
+                      {"battlefield": ["Island"] * 3, "hand": ["Countervailing Winds"],
+                       "graveyard": ["Island"] * graveyard})
+    cast(game, "Shock", "Bob")
+    shock = game.state.stack[-1]
+    game.apply("pass")
+    cast(game, "Countervailing Winds", name(game, shock))
+    resolve(game)
+    return game, shock
+
+
+@template("counter_unless_paid_for_each", cards=("Countervailing Winds",))
+def test_countervailing_winds_asks_one_mana_for_each_card_in_its_controllers_graveyard() -> None:
+    """118.12a, 608.2h: with two cards in Bob's graveyard as Countervailing Winds resolves
+    (it is on the stack, not yet there), Alice pays {2} with her two other Mountains and
+    Shock resolves; with three cards there she can't pay {3} and Shock is countered."""
+    game, shock = _shock_then_winds(3, 2)
+    assert game.decision is not None and game.decision.player == ALICE
+    assert "{2}" in game.decision.prompt
+    choose(game, "yes")
+    pay(game)
+    assert game.state.stack == (shock,)
+    resolve(game)
+    assert life(game, BOB) == 18
+    game, _ = _shock_then_winds(3, 3)
+    assert not game.state.stack
+    assert zone(game, ALICE, "graveyard") == ["Shock"] and life(game, BOB) == 20

@@ -12,6 +12,7 @@ from oracle_harness import template
 
 from helpers import do, game_at, name, pass_all, texts
 from manastack.errors import IllegalChoiceError
+from manastack.rules.layers import characteristics
 
 LIBRARY = ["Island"] * 6
 
@@ -151,3 +152,42 @@ def test_arlinns_wolf_cant_be_blocked_by_small_creatures() -> None:
     """509.1b: Savannah Lions (power 2) can't block Arlinn's Wolf; Serra Angel (4) can."""
     able, _ = _blockers("Arlinn's Wolf", ["Savannah Lions", "Serra Angel"])
     assert able == {"Serra Angel"}
+
+
+@template("weaker_cant_block", "power_less_than_source", cards=("Wandering Wolf",))
+def test_wandering_wolf_cant_be_blocked_by_weaker_creatures() -> None:
+    """509.1b: Wandering Wolf (power 2) can't be blocked by Llanowar Elves (power 1), but can
+    by Grizzly Bears (2, not less) and Serra Angel (4); with two +1/+1 counters (power 4)
+    only Serra Angel may block it: the powers are compared as blocks are declared."""
+    able, _ = _blockers("Wandering Wolf", ["Llanowar Elves", "Grizzly Bears", "Serra Angel"])
+    assert able == {"Grizzly Bears", "Serra Angel"}
+    game, labels = game_at({"library": LIBRARY,
+                            "battlefield": [{"card": "Wandering Wolf", "label": "wolf",
+                                             "counters": {"+1/+1": 2}}]},
+                           {"library": LIBRARY,
+                            "battlefield": [{"card": "Grizzly Bears", "label": "bears"},
+                                            {"card": "Serra Angel", "label": "angel"}]},
+                           step="declare attackers", stage="begin")
+    wolf = name(game, labels["wolf"])
+    do(game, f"attack with {wolf} -> Bob", "done declaring attackers", by="Alice")
+    pass_all(game)
+    options = texts(game)
+    assert f"block {wolf} with {name(game, labels['angel'])}" in options
+    assert f"block {wolf} with {name(game, labels['bears'])}" not in options
+
+
+@template("power_less_than_source", cards=("Lena, Selfless Champion",))
+def test_lena_sacrificed_compares_with_her_last_known_power() -> None:
+    """608.2h: "Sacrifice Lena: Creatures you control with power less than Lena's power
+    gain indestructible until end of turn." Lena (3/3) is sacrificed to pay the cost;
+    Grizzly Bears (2) gains indestructible, Serra Angel (4) doesn't."""
+    game, labels = game_at({"library": LIBRARY,
+                            "battlefield": [{"card": "Lena, Selfless Champion", "label": "lena"},
+                                            {"card": "Grizzly Bears", "label": "bears"},
+                                            {"card": "Serra Angel", "label": "angel"}]},
+                           {"library": LIBRARY})
+    do(game, f"activate {name(game, labels['lena'])}: Sacrifice ~: Creatures you control "
+       "with power less than ~'s power gain indestructible until end of turn.")
+    pass_all(game)
+    assert characteristics(game.state, labels["bears"]).has("indestructible")
+    assert not characteristics(game.state, labels["angel"]).has("indestructible")

@@ -107,3 +107,19 @@ def test_looking_at_more_cards_than_the_library_has_takes_from_what_is_there() -
     _pick(game, "Savannah Lions")
     assert zone(game, ALICE, "hand") == ["Savannah Lions"]
     assert zone(game, ALICE, "library") == ["Island"]
+
+
+@template("look_put_back", cards=("Halimar Depths",))
+def test_halimar_depths_puts_the_top_three_back_in_the_chosen_order() -> None:
+    """701.20e, 401.4: Halimar Depths' enters trigger shows Alice the top three cards only
+    (the fourth stays unseen) and she puts them back, topmost first, Mountain, Forest,
+    Island; nothing else of the library moves."""
+    game, _ = game_at({"hand": ["Halimar Depths"],
+                       "library": ["Forest", "Island", "Mountain", "Plains"]})
+    do(game, "play Halimar Depths")
+    pass_all(game)
+    assert _picks(game) == ["pick Forest", "pick Island", "pick Mountain"]
+    do(game, next(t for t in texts(game) if "Mountain" in t))
+    do(game, next(t for t in texts(game) if "Forest" in t))
+    assert zone(game, ALICE, "library") == ["Mountain", "Forest", "Island", "Plains"]
+    assert cites(game, "701.20e")

@@ -439,6 +439,18 @@ def surveil(ctx: Ctx, player: int, amount: int) -> None:
     _put_on_top(ctx, keep, order, "surveil")
 
 
+def look_and_put_back(ctx: Ctx, player: int, amount: int) -> None:
+    """"Look at the top N cards of your library, then put them back in any order." (701.20e:
+    only the player sees them; 401.4: they return to the top in the order they choose)."""
+    top = list(ctx.state.players[player].library[:amount])
+    if not top:
+        return
+    look(ctx.state, player, top)
+    ctx.log("701.20e", f"{ctx.name(-1 - player)} looks at the top {len(top)} cards of "
+            "their library")
+    _put_on_top(ctx, top, _top_order(ctx, player, top, "put them back"), "put")
+
+
 def _top_order(ctx: Ctx, player: int, keep: list[int], what: str) -> list[int]:
     """The order, topmost first, the player chooses for the cards looked at that stay on
     top of the library (701.22a, 701.25a)."""

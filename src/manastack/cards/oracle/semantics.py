@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from manastack.rules.abilities import PERMANENT_CARD_TYPES, CardDef, TargetRef, TargetSpec, ref_player
+from manastack.rules.commander import is_commander
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.events import Event, SpellCast
 from manastack.rules.layers import Chars, characteristics
@@ -62,6 +63,8 @@ class Filter:
     with_counter: str | None = None            # 122.1: "with a +1/+1 counter on it" (or ANY_COUNTER)
     attacking_whom: str | None = None          # 508.1b: "that's attacking you" (clauses/attacking_whom)
     named_as_source: bool = False              # 201.2: "named ~" (clauses/named_self)
+    power_below_source: bool = False           # "with power less than this creature's power"
+    commander: bool = False                    # 903.3: "commander creatures" (clauses/commander_filters)
 
     def merge(self, **changes: Any) -> Filter:
         values = {f: getattr(self, f) for f in self.__dataclass_fields__}
@@ -139,6 +142,10 @@ class Filter:
             return False
         if self.toughness is not None and not _compare(c.toughness, self.toughness):
             return False
+        if self.power_below_source and not _power_below(state, c, source):
+            return False
+        if self.commander and not is_commander(state, obj.id):
+            return False
         if self.mana_value is not None:
             value = obj.card.mana_value()                       # 202.3b: a back face's too
             if obj.zone == "stack" and obj.x:
@@ -176,6 +183,16 @@ def _has_counter(counters: Mapping[str, int], kind: str) -> bool:
     if kind == ANY_COUNTER:
         return any(n > 0 for n in counters.values())
     return counters.get(kind, 0) > 0
+
+
+def _power_below(state: GameState, c: Chars, source: int | None) -> bool:
+    """The object has less power than the source (clauses/weaker_blockers.py), the source's
+    as it last existed if it left the battlefield (608.2h: "Sacrifice Lena: creatures ...
+    with power less than Lena's power")."""
+    if source is None or state.last_known(source) is None or c.power is None:
+        return False
+    mine = characteristics(state, source).power
+    return mine is not None and c.power < mine
 
 
 def _compare(value: int | None, cmp: tuple[str, int]) -> bool:

@@ -41,6 +41,7 @@ from manastack.cards.oracle.clauses.cast_restrictions import CastRestrictionClau
 from manastack.cards.oracle.clauses.coins import CoinClauses
 from manastack.cards.oracle.clauses.combat import CombatClauses
 from manastack.cards.oracle.clauses.commander import CommanderClauses
+from manastack.cards.oracle.clauses.commander_filters import CommanderFilterClauses
 from manastack.cards.oracle.clauses.conditional_effects import ConditionalEffectClauses
 from manastack.cards.oracle.clauses.conditions import ConditionClauses
 from manastack.cards.oracle.clauses.control import ControlClauses
@@ -49,6 +50,7 @@ from manastack.cards.oracle.clauses.copy_tokens import CopyTokenClauses
 from manastack.cards.oracle.clauses.costs import CostClauses
 from manastack.cards.oracle.clauses.counted_mana import CountedManaClauses
 from manastack.cards.oracle.clauses.counter_costs import CounterCostClauses
+from manastack.cards.oracle.clauses.counter_for_each import CounterForEachClauses
 from manastack.cards.oracle.clauses.counter_keywords import CounterKeywordClauses
 from manastack.cards.oracle.clauses.countered import CounteredClauses
 from manastack.cards.oracle.clauses.counters import CounterClauses
@@ -62,6 +64,7 @@ from manastack.cards.oracle.clauses.damage_pairs import DamagePairClauses
 from manastack.cards.oracle.clauses.damage_record import DamageRecordClauses
 from manastack.cards.oracle.clauses.damage_triggers import DamageTriggerClauses
 from manastack.cards.oracle.clauses.defining import DefiningClauses
+from manastack.cards.oracle.clauses.devotion import DevotionClauses
 from manastack.cards.oracle.clauses.discards import DiscardClauses
 from manastack.cards.oracle.clauses.distributed_counters import DistributedCounterClauses
 from manastack.cards.oracle.clauses.divided import DividedClauses
@@ -185,6 +188,7 @@ from manastack.cards.oracle.clauses.untap_returns import UntapReturnClauses
 from manastack.cards.oracle.clauses.untap_up_to import UntapUpToClauses
 from manastack.cards.oracle.clauses.until import UntilClauses
 from manastack.cards.oracle.clauses.ward import WardClauses
+from manastack.cards.oracle.clauses.weaker_blockers import WeakerBlockerClauses
 from manastack.cards.oracle.clauses.while_you_control import WhileYouControlClauses
 from manastack.cards.oracle.clauses.with_counters import WithCounterClauses
 from manastack.cards.oracle.forms import AbilityIR
@@ -262,6 +266,10 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "during_turns",
             "investigate",
             "keyword_sentences",
+            "counter_for_each",
+            "weaker_blockers",
+            "commander_filters",
+            "devotion",
             )
 
 
@@ -347,6 +355,10 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         MiracleClauses,
                         StormClauses,
                         CascadeClauses,
+                        CounterForEachClauses,
+                        WeakerBlockerClauses,
+                        CommanderFilterClauses,
+                        DevotionClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 

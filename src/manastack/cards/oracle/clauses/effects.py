@@ -98,6 +98,29 @@ def life_change(amount: Amount, gain: bool) -> VerbPhrase:
     return VerbPhrase(make)
 
 
+def counter_unless_node(objs: ObjRef, cost_of: Callable[[Ctx, Resolving], ManaCost]) -> Node:
+    """118.12a: "[counter it] unless its controller pays [cost]": as it resolves, the
+    spell's controller may pay the mana (only if they can, 118.3); if they don't, it's
+    countered."""
+    if zone_of(objs) != "stack" or objs.plural:
+        raise Unsupported("countering something that isn't one spell unless paid")
+
+    def build(b: Builder) -> Effect:
+        get = objs.bind(b)
+
+        def run(ctx: Ctx, r: Resolving) -> None:
+            cost = cost_of(ctx, r)
+            for oid in get(ctx, r):
+                payer = characteristics(ctx.state, oid).controller
+                what = f"{cost} so that {ctx.name(oid)} isn't countered"
+                if can_pay_mana(ctx.state, payer, cost) and ctx.may(payer, f"pay {what}"):
+                    pay_mana(ctx, payer, cost, what)
+                    continue
+                ctx.counter(oid, b.counter_zone)
+        return run
+    return build
+
+
 class EffectClauses:
     """The transformer methods of effects.lark."""
 
@@ -300,29 +323,12 @@ class EffectClauses:
         return build
 
     def counter_unless_paid(self, c: list[Any]) -> Node:
-        """118.12a: "[counter it] unless its controller pays [cost]": as it resolves, the
-        spell's controller may pay the mana (only if they can, 118.3); if they don't, it's
-        countered."""
-        objs: ObjRef = c[0]
         printed: ManaCost = c[-1]
-        if zone_of(objs) != "stack" or objs.plural:
-            raise Unsupported("countering something that isn't one spell unless paid")
 
-        def build(b: Builder) -> Effect:
-            get = objs.bind(b)
-
-            def run(ctx: Ctx, r: Resolving) -> None:
-                # 107.3: {X} is the X the countering spell was cast with (Condescend).
-                cost = printed.with_x(x_value(ctx, r)) if printed.x_count else printed
-                for oid in get(ctx, r):
-                    payer = characteristics(ctx.state, oid).controller
-                    what = f"{cost} so that {ctx.name(oid)} isn't countered"
-                    if can_pay_mana(ctx.state, payer, cost) and ctx.may(payer, f"pay {what}"):
-                        pay_mana(ctx, payer, cost, what)
-                        continue
-                    ctx.counter(oid, b.counter_zone)
-            return run
-        return build
+        def cost_of(ctx: Ctx, r: Resolving) -> ManaCost:
+            # 107.3: {X} is the X the countering spell was cast with (Condescend).
+            return printed.with_x(x_value(ctx, r)) if printed.x_count else printed
+        return counter_unless_node(c[0], cost_of)
 
     def create_token(self, c: list[Any]) -> Node:
         count, tapped = c[0]

@@ -9,6 +9,7 @@ from typing import Any
 
 from lark import Token
 
+from manastack.cards.dsl import look_and_put_back
 from manastack.cards.oracle.forms import Desc
 from manastack.cards.oracle.semantics import Builder, Effect, Node, Unsupported
 from manastack.rules.context import Ctx, Resolving
@@ -51,6 +52,15 @@ class LookAtTopClauses:
                 for oid in taken:
                     ctx.move(oid, "hand", "put")
                 _put_rest(ctx, p, [oid for oid in top if oid not in taken], rest)
+            return run
+        return build
+
+    def look_put_back(self, c: list[Any]) -> Node:
+        looked = int(c[0])
+
+        def build(b: Builder) -> Effect:
+            def run(ctx: Ctx, r: Resolving) -> None:
+                look_and_put_back(ctx, r.controller, looked)
             return run
         return build
 

@@ -72,6 +72,11 @@ class StaticClauses:
                 m = replace(m, abilities=part[1])
         if duration is not None and m.abilities:
             raise Unsupported("an ability granted for a duration (only by static abilities)")
+        if duration is None and m.rules and objs.filter is not None \
+                and objs.filter.power_below_source:
+            # "Creatures with power less than this creature's power can't block creatures you
+            # control.": the rule's "you" would be read as the blocker's controller.
+            raise Unsupported(f"a combat rule of {objs.text}")
         return replace(m, duration=duration)
 
     def pt_change(self, c: list[Any]) -> tuple[Any, ...]:
