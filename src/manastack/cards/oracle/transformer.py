@@ -76,6 +76,7 @@ from manastack.cards.oracle.clauses.effects import EffectClauses
 from manastack.cards.oracle.clauses.emblems import EmblemClauses
 from manastack.cards.oracle.clauses.enchant_player import EnchantPlayerClauses
 from manastack.cards.oracle.clauses.energy import EnergyClauses
+from manastack.cards.oracle.clauses.enters_or_graveyard import EntersOrGraveyardClauses
 from manastack.cards.oracle.clauses.enters_tapped_with import EntersTappedWithClauses
 from manastack.cards.oracle.clauses.exert import ExertClauses
 from manastack.cards.oracle.clauses.exile_costs import ExileCostClauses
@@ -270,6 +271,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "weaker_blockers",
             "commander_filters",
             "devotion",
+            "enters_or_graveyard",
             )
 
 
@@ -359,6 +361,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         WeakerBlockerClauses,
                         CommanderFilterClauses,
                         DevotionClauses,
+                        EntersOrGraveyardClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
