@@ -3,7 +3,7 @@ rules define them by, and played: Flayer Husk, Hundred-Talon Kami."""
 
 from __future__ import annotations
 
-from oracle_harness import template
+from oracle_harness import attack, template
 
 from helpers import ALICE, cast_resolved, do, game_at, pass_all, pt, zone
 
@@ -43,3 +43,20 @@ def test_hundred_talon_kami_returns_a_spirit_when_it_dies() -> None:
     pass_all(game)                      # the trigger resolves: "you may" (603.5)
     do(game, "yes", by="Alice")
     assert "Thief of Hope" in zone(game, ALICE, "hand")
+
+
+@template("mentor", cards=("Blade Instructor",))
+def test_blade_instructor_mentors_an_attacker_with_lesser_power() -> None:
+    """702.134a: Blade Instructor (3/1) attacks with Grizzly Bears (2/2) and Hill Giant
+    (3/3): only the Bears, with lesser power, can be the target, and get a +1/+1 counter."""
+    game, labels = game_at({"battlefield": [{"card": "Blade Instructor", "label": "m"},
+                                            {"card": "Grizzly Bears", "label": "g"},
+                                            {"card": "Hill Giant", "label": "h"}],
+                            "library": LIBRARY}, {"library": LIBRARY})
+    attack(game, labels["m"], labels["g"], labels["h"])
+    targets = [str(o) for o in game.legal_choices() if str(o).startswith("target")]
+    assert targets == [f"target Grizzly Bears#{labels['g']}"]
+    do(game, targets[0])
+    pass_all(game)
+    assert game.state.objects[labels["g"]].counters.get("+1/+1") == 1
+    assert pt(game, labels["g"]) == (3, 3)

@@ -167,8 +167,20 @@ def desc_target(desc: Desc, count: int = 1, up_to: bool = False, text: str = "")
     if desc.filter.controller == DEFENDING:       # 508.5: judged with the source (rules/unblocked.py)
         plain = replace(desc, filter=replace(desc.filter, controller=None))
         return defended_by(desc_target(plain, count, up_to, text or f"target {desc.text}"))
+    if desc.filter.power_below_source:     # "with lesser power": judged with the source
+        plain = replace(desc, filter=replace(desc.filter, power_below_source=False))
+        spec = desc_target(plain, count, up_to, text or f"target {desc.text}")
+        return replace(spec, by_source=_power_below_source)
     return sem.target_spec(text or f"target {desc.text}", desc_allows(desc), desc.zone, count,
                            up_to)
+
+
+def _power_below_source(state: GameState, ref: TargetRef, controller: int,
+                        source: int | None) -> bool:
+    """702.134a and the like: a target with less power than the ability's source (as it
+    last existed, 608.2h), checked as targets are chosen and again on resolution (608.2b)."""
+    return ref >= 0 and ref in state.objects and \
+        sem.power_below(state, characteristics(state, ref), source)
 
 
 def players_of(ref: PlayerRef, b: Builder) -> sem.PlayerGet:

@@ -142,7 +142,7 @@ class Filter:
             return False
         if self.toughness is not None and not _compare(c.toughness, self.toughness):
             return False
-        if self.power_below_source and not _power_below(state, c, source):
+        if self.power_below_source and not power_below(state, c, source):
             return False
         if self.commander and not is_commander(state, obj.id):
             return False
@@ -185,7 +185,7 @@ def _has_counter(counters: Mapping[str, int], kind: str) -> bool:
     return counters.get(kind, 0) > 0
 
 
-def _power_below(state: GameState, c: Chars, source: int | None) -> bool:
+def power_below(state: GameState, c: Chars, source: int | None) -> bool:
     """The object has less power than the source (clauses/weaker_blockers.py), the source's
     as it last existed if it left the battlefield (608.2h: "Sacrifice Lena: creatures ...
     with power less than Lena's power")."""

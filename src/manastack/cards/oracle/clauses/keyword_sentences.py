@@ -1,7 +1,8 @@
 """Keyword abilities defined by a sentence of the rules, compiled as that sentence (see
 keyword_meanings.py): living weapon (702.92a), soulshift (702.46a; 702.46b: each instance
-triggers separately). The grammar is `keyword_sentences.lark`
-beside this file."""
+triggers separately), mentor (702.134a; "lesser power" is power less than this
+creature's, compared again as the ability resolves, 608.2b). The grammar is
+`keyword_sentences.lark` beside this file."""
 
 from __future__ import annotations
 
@@ -31,3 +32,9 @@ class KeywordSentenceClauses:
         return ("meaning", (f"Soulshift {n}", "When this creature dies, you may return target "
                             f"Spirit card with mana value {n} or less from your graveyard to "
                             "your hand.", None))
+
+    def mentor(self, c: list[Any]) -> MeaningValue:
+        """702.134a."""
+        return ("meaning", ("Mentor", "Whenever this creature attacks, put a +1/+1 counter on "
+                            "target attacking creature with power less than this creature's "
+                            "power.", None))
