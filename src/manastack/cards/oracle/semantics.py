@@ -62,6 +62,7 @@ class Filter:
     with_counter: str | None = None            # 122.1: "with a +1/+1 counter on it" (or ANY_COUNTER)
     attacking_whom: str | None = None          # 508.1b: "that's attacking you" (clauses/attacking_whom)
     named_as_source: bool = False              # 201.2: "named ~" (clauses/named_self)
+    enchanted: bool | None = None              # 303.4: "that are enchanted" (clauses/enchanted_objects)
 
     def merge(self, **changes: Any) -> Filter:
         values = {f: getattr(self, f) for f in self.__dataclass_fields__}
@@ -156,6 +157,10 @@ class Filter:
         if self.named_as_source:
             from manastack.cards.oracle.clauses.named_self import has_source_name
             if not has_source_name(state, c, source):
+                return False
+        if self.enchanted is not None:
+            from manastack.cards.oracle.clauses.enchanted_objects import is_enchanted
+            if is_enchanted(state, obj.id) != self.enchanted:
                 return False
         return self.token is None or (obj.kind == "token") == self.token
 
