@@ -334,6 +334,12 @@ def tokenize(text: str, literals: dict[str, str]) -> Iterator[Token]:
             yield _tok(COST_VERBS[value.lower()], value.lower(), pos, value)
             sentence_start = False
             continue
+        if kind == "WORD" and _that_enchanted(raw, index):
+            # "that aren't enchanted" (303.4): its own "that", which LALR(1) can't tell from
+            # "each creature that player controls" at "that" (clauses/enchanted_objects).
+            yield _tok("_THAT_ENCHANTED", value, pos, value)
+            sentence_start = False
+            continue
         if kind == "WORD":
             lower = value.lower()
             if value[0].isupper() and value in subs and not (sentence_start and lower in literals):
@@ -384,6 +390,13 @@ def tokenize(text: str, literals: dict[str, str]) -> Iterator[Token]:
                 raise LexError(f"unexpected {value!r}")
             yield _tok(name, value, pos, value)
             sentence_start = value in ".:•—\""
+
+
+def _that_enchanted(raw: list[tuple[str, str, int]], index: int) -> bool:
+    """Whether the word at `index` is the "that" of "that are/aren't/isn't enchanted"."""
+    words = [value.lower() for _kind, value, _pos in raw[index:index + 3]]
+    return len(words) == 3 and words[0] == "that" and words[1] in ("are", "aren't", "isn't") \
+        and words[2] == "enchanted"
 
 
 def _tok(kind: str, value: str, pos: int, raw: str) -> Token:

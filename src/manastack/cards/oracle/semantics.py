@@ -65,6 +65,7 @@ class Filter:
     named_as_source: bool = False              # 201.2: "named ~" (clauses/named_self)
     power_below_source: bool = False           # "with power less than this creature's power"
     commander: bool = False                    # 903.3: "commander creatures" (clauses/commander_filters)
+    enchanted: bool | None = None              # 303.4: "that are enchanted" (clauses/enchanted_objects)
 
     def merge(self, **changes: Any) -> Filter:
         values = {f: getattr(self, f) for f in self.__dataclass_fields__}
@@ -163,6 +164,10 @@ class Filter:
         if self.named_as_source:
             from manastack.cards.oracle.clauses.named_self import has_source_name
             if not has_source_name(state, c, source):
+                return False
+        if self.enchanted is not None:
+            from manastack.cards.oracle.clauses.enchanted_objects import is_enchanted
+            if is_enchanted(state, obj.id) != self.enchanted:
                 return False
         return self.token is None or (obj.kind == "token") == self.token
 

@@ -75,6 +75,7 @@ from manastack.cards.oracle.clauses.each_target import EachTargetClauses
 from manastack.cards.oracle.clauses.effects import EffectClauses
 from manastack.cards.oracle.clauses.emblems import EmblemClauses
 from manastack.cards.oracle.clauses.enchant_player import EnchantPlayerClauses
+from manastack.cards.oracle.clauses.enchanted_objects import EnchantedObjectClauses
 from manastack.cards.oracle.clauses.energy import EnergyClauses
 from manastack.cards.oracle.clauses.enters_or_graveyard import EntersOrGraveyardClauses
 from manastack.cards.oracle.clauses.enters_tapped_with import EntersTappedWithClauses
@@ -272,6 +273,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "commander_filters",
             "devotion",
             "enters_or_graveyard",
+            "enchanted_objects",
             )
 
 
@@ -362,6 +364,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         CommanderFilterClauses,
                         DevotionClauses,
                         EntersOrGraveyardClauses,
+                        EnchantedObjectClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
