@@ -141,6 +141,7 @@ from manastack.cards.oracle.clauses.player_conditions import PlayerConditionClau
 from manastack.cards.oracle.clauses.player_prohibitions import PlayerProhibitionClauses
 from manastack.cards.oracle.clauses.player_searches import PlayerSearchClauses
 from manastack.cards.oracle.clauses.players import PlayerClauses
+from manastack.cards.oracle.clauses.poison_counters import PoisonCounterClauses
 from manastack.cards.oracle.clauses.power_comparison import PowerComparisonClauses
 from manastack.cards.oracle.clauses.prevention import PreventionClauses
 from manastack.cards.oracle.clauses.prevention_shields import PreventionShieldClauses
@@ -268,6 +269,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "during_turns",
             "investigate",
             "keyword_sentences",
+            "poison_counters",
             "counter_for_each",
             "weaker_blockers",
             "commander_filters",
@@ -325,6 +327,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         DuringTurnClauses,
                         InvestigateClauses,
                         KeywordSentenceClauses,
+                        PoisonCounterClauses,
                         TurnProhibitionClauses,
                         TapForEachClauses,
                         ModalChoiceClauses,

@@ -73,6 +73,9 @@ def _each_player(amount: Amount, action: Callable[[Ctx, int, int], object]) -> V
     return VerbPhrase(make)
 
 
+each_player = _each_player      # for other families' player verbs (poison_counters.py)
+
+
 def _you_do(action: Callable[[Ctx, int, int], object], n: int) -> Node:
     """A keyword action with a number that the controller performs ("Scry 2.")."""
     def build(b: Builder) -> Effect:
