@@ -1,5 +1,5 @@
 """"[Players] get(s) N poison counters" (122.1f; 104.3d: ten or more lose the game), compiled
-from Oracle text and played: Ichor Rats, Fynn, the Fangbearer, Mox Poison."""
+from Oracle text and played: Ichor Rats, Fynn, the Fangbearer, Mox Poison, Pit Scorpion."""
 
 from __future__ import annotations
 
@@ -47,3 +47,15 @@ def test_mox_poison_poisons_its_controller() -> None:
         game.apply(game.legal_choices()[0])
     assert _poison(game, ALICE) == 2
     assert _poison(game, BOB) == 0
+
+
+@template("deals_damage_player_trigger", cards=("Pit Scorpion",))
+def test_pit_scorpion_poisons_the_player_it_damages() -> None:
+    """603.2, 120.3a: Pit Scorpion's combat damage to Bob triggers; "that player", Bob, gets
+    a poison counter and Alice none."""
+    game, labels = game_at({"battlefield": [{"card": "Pit Scorpion", "label": "s"}],
+                            "library": LIBRARY}, {"library": LIBRARY})
+    attack(game, labels["s"])
+    pass_until(game, lambda g: _poison(g, BOB) > 0 or g.state.step.value == "end")
+    assert (_poison(game, ALICE), _poison(game, BOB)) == (0, 1)
+    assert game.state.players[BOB].life == 19

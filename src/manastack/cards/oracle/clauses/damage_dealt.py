@@ -22,6 +22,13 @@ class DamageDealtClauses:
             return isinstance(event, Damage) and event.source == source.id and event.amount > 0
         return TriggerIR(check)
 
+    def deals_damage_player_trigger(self, c: list[Any]) -> TriggerIR:
+        def check(state: GameState, event: Event, source: GameObject) -> bool:
+            return isinstance(event, Damage) and event.source == source.id and \
+                event.target < 0 and event.amount > 0          # 120.3a
+        # "that player" is the player dealt damage; "that much" its amount (120.3, 603.2).
+        return TriggerIR(check, event_player_key="target", event_amount=True)
+
     def amount_that_much(self, c: list[Any]) -> Amount:
         def count(ctx: Ctx, r: Resolving) -> int:
             # The amount of the event the ability triggered on (603.2, 608.2h).
