@@ -1,12 +1,13 @@
 """An Equipment's own "Attach this Equipment to target creature you control" (701.3a), an
-activated ability without equip's timing (702.6a), compiled from Oracle text and played:
-Cranial Plating, Healer's Headdress."""
+activated ability without equip's timing (702.6a), and "attach it to target creature you
+control" as it enters, compiled from Oracle text and played: Cranial Plating, Healer's
+Headdress, Bramble Armor, Auriok Survivors."""
 
 from __future__ import annotations
 
 from oracle_harness import activate, pass_until, template
 
-from helpers import game_at, name, pt
+from helpers import cast_resolved, do, game_at, name, pass_all, pt
 from manastack.game import Game
 
 
@@ -52,3 +53,38 @@ def test_healers_headdress_attaches_for_ww() -> None:
     game.apply("pass")
     assert game.state.obj(gear).attached_to == bears
     assert pt(game, bears) == (2, 4)
+
+
+@template("attach_it", cards=("Bramble Armor",))
+def test_bramble_armor_attaches_itself_as_it_enters() -> None:
+    """701.3a: Bramble Armor's enters trigger attaches it to the target creature Alice
+    controls, which gets +2/+1."""
+    game, labels = game_at({"battlefield": ["Forest", "Forest",
+                                            {"card": "Grizzly Bears", "label": "bears"}],
+                            "hand": ["Bramble Armor"], "library": ["Swamp"] * 6},
+                           {"library": ["Swamp"] * 6})
+    cast_resolved(game, "Bramble Armor")
+    do(game, f"target {name(game, labels['bears'])}")
+    pass_all(game)
+    (armor,) = [o for o in game.state.permanents() if o.card.name == "Bramble Armor"]
+    assert armor.attached_to == labels["bears"]
+    assert pt(game, labels["bears"]) == (4, 3)
+
+
+@template(cards=("Auriok Survivors",))
+def test_auriok_survivors_attaches_the_returned_equipment() -> None:
+    """608.2c: "attach it to this creature" names the Equipment card the first sentence
+    returned, now a new permanent (400.7), which becomes attached to Auriok Survivors."""
+    game, labels = game_at({"battlefield": ["Plains"] * 6,
+                            "hand": ["Auriok Survivors"],
+                            "graveyard": [{"card": "Bramble Armor", "label": "armor"}],
+                            "library": ["Swamp"] * 6},
+                           {"library": ["Swamp"] * 6})
+    cast_resolved(game, "Auriok Survivors")
+    do(game, f"target Bramble Armor#{labels['armor']}")
+    pass_all(game)
+    while game.decision is not None and game.decision.kind.name == "MAY":
+        game.apply("yes")
+    (survivors,) = [o for o in game.state.permanents() if o.card.name == "Auriok Survivors"]
+    (armor,) = [o for o in game.state.permanents() if o.card.name == "Bramble Armor"]
+    assert armor.attached_to == survivors.id
