@@ -1,7 +1,8 @@
 """Sacrificing a permanent of a kind narrower than a card type as a cost (118.3, 701.21a),
 compiled from Oracle text and played: "{T}, Sacrifice a Goblin: This creature deals 2 damage
 to any target." (Tar Pitcher), "{B}, Sacrifice a Goblin: This creature gets +2/+2 until end
-of turn." (Facevaulter) and "{1}{G}{G}, {T}, Sacrifice a Desert: ..." (Hashep Oasis)."""
+of turn." (Facevaulter), "{1}{G}{G}, {T}, Sacrifice a Desert: ..." (Hashep Oasis) and
+"{G}, Sacrifice another creature: ..." (Gobbling Ooze)."""
 
 from __future__ import annotations
 
@@ -81,3 +82,31 @@ def test_hashep_oasis_sacrifices_a_desert() -> None:
     do(game, picks[0])
     pass_all(game)
     assert pt(game, labels["bears"]) == (5, 5) and not on_battlefield(game, labels["oasis"])
+
+
+@template("sacrifice_cost", cards=("Gobbling Ooze",))
+def test_gobbling_ooze_sacrifices_another_creature_never_itself() -> None:
+    """Gobbling Ooze (118.3, 109.1: "another creature" is one other than the source): only
+    Grizzly Bears is offered; sacrificing it puts a +1/+1 counter on the Ooze."""
+    game, labels = game_at({"battlefield": [{"card": "Gobbling Ooze", "label": "ooze"},
+                                            {"card": "Grizzly Bears", "label": "bears"},
+                                            "Forest"],
+                            "library": LIBRARY},
+                           {"library": LIBRARY})
+    activate(game, labels["ooze"])
+    picks = _picks(game)
+    assert any("Grizzly Bears" in p for p in picks)
+    assert not any("Gobbling Ooze" in p for p in picks)
+    do(game, f"pick Grizzly Bears#{labels['bears']}")
+    pass_all(game)
+    assert not on_battlefield(game, labels["bears"])
+    assert game.state.objects[labels["ooze"]].counters.get("+1/+1") == 1
+
+
+def test_gobbling_ooze_alone_cant_pay_its_cost() -> None:
+    """118.3: with no other creature, the cost can't be paid, so the ability isn't offered
+    (602.2)."""
+    game, _ = game_at({"battlefield": ["Gobbling Ooze", "Forest"],
+                            "library": LIBRARY},
+                           {"library": LIBRARY})
+    assert not any(t.startswith("activate Gobbling Ooze") for t in texts(game))

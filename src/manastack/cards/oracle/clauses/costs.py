@@ -61,6 +61,9 @@ class CostClauses:
         n = int(c[0]) if isinstance(c[0], Token) else 1
         desc: Desc = c[-1]
         flt = desc.filter
+        if c[0] == "another":       # 109.1: a permanent other than the ability's source
+            flt = replace(flt, other=True)
+            desc = replace(desc, filter=flt, text=f"another {desc.text}")
         if flt == Filter(types=flt.types) and len(flt.types) == 1:
             return ("sacrifice", (next(iter(flt.types)), n))
         if flt.controller not in (None, "you") or desc.zone != "battlefield":
