@@ -1,8 +1,7 @@
 """Keyword abilities defined by a sentence of the rules, compiled as that sentence (see
-keyword_meanings.py): living weapon (702.92a), soulshift (702.46a; 702.46b: each instance
-triggers separately), mentor (702.134a; "lesser power" is power less than this
-creature's, compared again as the ability resolves, 608.2b). The grammar is
-`keyword_sentences.lark` beside this file."""
+keyword_meanings.py): living weapon (702.92a), soulshift (702.46a), mentor (702.134a;
+"lesser power" is power less than this creature's, compared again as the ability resolves,
+608.2b). The grammar is `keyword_sentences.lark` beside this file."""
 
 from __future__ import annotations
 
