@@ -10,22 +10,27 @@ from helpers import do, game_at, name, pass_all, texts
 from manastack.game import Game
 
 
-def _colossus_attacks(blockers: int) -> tuple[Game, dict[str, int]]:
-    """Bob attacks Alice with Phyrexian Colossus; Alice has `blockers` Grizzly Bears."""
+def _attacks(attacker: str, blockers: int) -> tuple[Game, dict[str, int]]:
+    """Bob attacks Alice with `attacker` (label "attacker"); Alice has `blockers` Grizzly
+    Bears (labels b0, b1, ...)."""
     bears = [{"card": "Grizzly Bears", "label": f"b{i}"} for i in range(blockers)]
     game, labels = game_at({"battlefield": bears, "library": ["Island"] * 6},
-                           {"battlefield": [{"card": "Phyrexian Colossus", "label": "colossus"}],
+                           {"battlefield": [{"card": attacker, "label": "attacker"}],
                             "library": ["Island"] * 6},
                            active="Bob", step="declare attackers", stage="begin")
-    do(game, f"attack with {name(game, labels['colossus'])} -> Alice", "done declaring attackers",
+    do(game, f"attack with {name(game, labels['attacker'])} -> Alice", "done declaring attackers",
        by="Bob")
     pass_all(game)
     return game, labels
 
 
+def _colossus_attacks(blockers: int) -> tuple[Game, dict[str, int]]:
+    return _attacks("Phyrexian Colossus", blockers)
+
+
 def _block_with(game: Game, labels: dict[str, int], *which: str) -> None:
     for label in which:
-        do(game, f"block {name(game, labels['colossus'])} with {name(game, labels[label])}")
+        do(game, f"block {name(game, labels['attacker'])} with {name(game, labels[label])}")
 
 
 @template("blocked_only_by_n_or_more", cards=("Phyrexian Colossus",))
@@ -47,25 +52,12 @@ def test_phyrexian_colossus_may_go_unblocked() -> None:
     assert "done declaring blockers" in texts(game)
 
 
-def _rhino_attacks() -> tuple[Game, dict[str, int]]:
-    """Bob attacks Alice with Charging Rhino; Alice has two Grizzly Bears."""
-    bears = [{"card": "Grizzly Bears", "label": f"b{i}"} for i in range(2)]
-    game, labels = game_at({"battlefield": bears, "library": ["Island"] * 6},
-                           {"battlefield": [{"card": "Charging Rhino", "label": "rhino"}],
-                            "library": ["Island"] * 6},
-                           active="Bob", step="declare attackers", stage="begin")
-    do(game, f"attack with {name(game, labels['rhino'])} -> Alice", "done declaring attackers",
-       by="Bob")
-    pass_all(game)
-    return game, labels
-
-
 @template("at_most_one_blocker", cards=("Charging Rhino",))
 def test_charging_rhino_is_blocked_by_one_creature_at_most() -> None:
     """509.1b: once one Grizzly Bears blocks Charging Rhino, the other's block of it is no
     longer offered; undoing that block offers both again."""
-    game, labels = _rhino_attacks()
-    rhino = name(game, labels["rhino"])
+    game, labels = _attacks("Charging Rhino", 2)
+    rhino = name(game, labels["attacker"])
     blocks = [t for t in texts(game) if t.startswith(f"block {rhino}")]
     assert len(blocks) == 2
     do(game, f"block {rhino} with {name(game, labels['b0'])}")
@@ -73,4 +65,4 @@ def test_charging_rhino_is_blocked_by_one_creature_at_most() -> None:
     do(game, "undo the last block")
     assert len([t for t in texts(game) if t.startswith(f"block {rhino}")]) == 2
     do(game, f"block {rhino} with {name(game, labels['b1'])}", "done declaring blockers")
-    assert game.state.combat.blockers == ((labels["b1"], labels["rhino"]),)
+    assert game.state.combat.blockers == ((labels["b1"], labels["attacker"]),)
