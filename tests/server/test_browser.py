@@ -161,7 +161,9 @@ def test_two_browser_seats_never_receive_each_others_hidden_cards(server, browse
         page.goto(server + made["links"][str(seat)])
         pages[seat] = page
     for page in pages.values():
-        page.wait_for_function("() => window.manastack.table.shown.state", timeout=60_000)
+        # `shown` is null until the first state arrives: wait for it, don't throw on it.
+        page.wait_for_function("() => { const s = window.manastack.table.shown;"
+                               " return s && s.state; }", timeout=60_000)
     for _ in range(24):
         deciding = next((seat for seat, page in pages.items() if _client_state(page)["mine"]), None)
         if deciding is None:
