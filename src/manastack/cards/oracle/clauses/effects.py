@@ -60,7 +60,7 @@ from manastack.rules.layers import characteristics, pt_counter
 from manastack.rules.mana import COLORS, ManaCost
 
 
-def _each_player(amount: Amount, action: Callable[[Ctx, int, int], object]) -> VerbPhrase:
+def each_player(amount: Amount, action: Callable[[Ctx, int, int], object]) -> VerbPhrase:
     """A verb each player the phrase names does `amount` times ("draws two cards")."""
     def make(b: Builder, get: sem.PlayerGet) -> Effect:
         n_of = amount.bound(b)
@@ -72,8 +72,6 @@ def _each_player(amount: Amount, action: Callable[[Ctx, int, int], object]) -> V
         return run
     return VerbPhrase(make)
 
-
-each_player = _each_player      # for other families' player verbs (poison_counters.py)
 
 
 def _you_do(action: Callable[[Ctx, int, int], object], n: int) -> Node:
@@ -175,7 +173,7 @@ class EffectClauses:
         return build
 
     def draw(self, c: list[Any]) -> VerbPhrase:
-        return _each_player(c[-1], Ctx.draw)        # 121.2
+        return each_player(c[-1], Ctx.draw)        # 121.2
 
     def one_card(self, c: list[Any]) -> Amount:
         return sem.const(1)
@@ -454,7 +452,7 @@ class EffectClauses:
         return _you_do(manifest, numbers[0] if numbers else 1)     # 701.40a, 701.40e
 
     def mill(self, c: list[Any]) -> VerbPhrase:
-        return _each_player(c[-1], Ctx.mill)        # 701.17a
+        return each_player(c[-1], Ctx.mill)        # 701.17a
 
     def _tap(self, c: list[Any], untap: bool) -> Node:
         objs: ObjRef = c[0]
