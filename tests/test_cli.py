@@ -1,5 +1,7 @@
 """The `manastack` command, run as a user would."""
 
+import subprocess
+import sys
 from pathlib import Path
 
 from typer.testing import CliRunner
@@ -104,3 +106,11 @@ def test_cards_import_rebuilds_the_local_database(tmp_path: Path, monkeypatch) -
         assert "Test Golem" in shown.output and "3/3" in shown.output
     finally:
         database.reset_default_database()
+
+
+def test_python_dash_m_runs_the_same_command_line() -> None:
+    """`python -m manastack` is the `manastack` command (for environments without the script)."""
+    result = subprocess.run([sys.executable, "-m", "manastack", "cards", "show", "Llanowar Elves"],
+                            capture_output=True, text=True, timeout=120, check=False)
+    assert result.returncode == 0, result.stderr
+    assert "{T}: Add {G}." in result.stdout and "supported" in result.stdout
