@@ -30,7 +30,6 @@ from helpers import (
     zone,
 )
 from manastack.cards.defs.flicker import FLICKERWISP_RETURN
-from manastack.cards.defs.mana import UNEARTHED
 from manastack.cards.registry import get_card
 from manastack.game import Game
 from manastack.rules.abilities import (
@@ -59,6 +58,7 @@ from manastack.rules.layers import characteristics
 from manastack.rules.mana import ManaCost
 from manastack.rules.serialize import state_from_json, state_hash, state_to_json
 from manastack.rules.state import GameObject, GameState
+from manastack.rules.unearth import UNEARTHED
 
 LIBRARY = ["Island"] * 10
 FLICKERWISP_ETB = "When this creature enters"

@@ -62,7 +62,7 @@ KEYWORDS = frozenset({
 # they are not abilities, so they are not kept among the card's keywords.
 KEYWORD_ACTIONS = frozenset({"manifest", "mill", "scry", "surveil"})
 # 702.5 / 702.6 / 702.84 / 702.122 / 702.37 / 702.25: keyword abilities a definition supplies itself
-# (`enchant=`, `equip(...)`, unearth in cards/defs/mana.py, crew in rules/crew.py, a `Morph`
+# (`enchant=`, `equip(...)`, unearth in rules/unearth.py, crew in rules/crew.py, a `Morph`
 # ability, the trigger of flanking from clauses/keyword_meanings.py).
 DEFINED_KEYWORDS = frozenset({"crew", "enchant", "equip", "flanking", "megamorph", "morph",
                               "unearth"})

@@ -31,7 +31,6 @@ from manastack.cards.dsl import (
 from manastack.cards.registry import register
 from manastack.rules.abilities import (
     Ability,
-    ActivatedAbility,
     Cost,
     ReplacementAbility,
     StaticAbility,
@@ -39,7 +38,6 @@ from manastack.rules.abilities import (
 )
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.decisions import Choice, DecisionKind
-from manastack.rules.delayed import at_next_step, create_delayed_trigger, delayed_ability, that_object
 from manastack.rules.events import AddMana, Event, SpellCast, ZoneMove
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.mana import COLORS, ManaCost, ManaUnit
@@ -54,6 +52,7 @@ from manastack.rules.mana_abilities import (
     types_in_order,
 )
 from manastack.rules.state import GameObject, GameState
+from manastack.rules.unearth import unearth as rules_unearth
 
 Production = tuple[str, ...]
 COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -363,59 +362,10 @@ TARGET_CREATURE_CARD_MV3 = target_card_in_your_graveyard(
     lambda c: c.is_creature and c.obj.card.mana_cost.mana_value() <= 3)
 
 
-# -- unearth (702.84) --------------------------------------------------------------------------
-UNEARTHED = "unearth"      # GameObject.chosen key marking a permanent returned by unearth
-
-
-def _exile_unearthed(ctx: Ctx, r: Resolving) -> None:
-    """702.84a: "Exile it at the beginning of the next end step": unless it has left the
-    battlefield since; back there, it would be a new object (603.7c, 400.7)."""
-    oid = that_object(ctx, r)
-    if oid is not None:
-        ctx.exile(oid)
-
-
-UNEARTH_EXILE = delayed_ability("unearth", "Exile it at the beginning of the next end step.",
-                                at_next_step("end"), _exile_unearthed)
-
-
-def _unearth(ctx: Ctx, r: Resolving) -> None:
-    s = ctx.state
-    card = s.get(r.source)
-    if card is None or card.zone != "graveyard":
-        return          # 400.7: it left the graveyard; the ability can't find it
-    new = ctx.move(r.source, "battlefield", "put", controller=r.controller)
-    if new is None:
-        return
-    s.obj_w(new).chosen[UNEARTHED] = str(s.turn)
-    ctx.add_effect("keywords", ("haste",), [new], "permanent", source=new, controller=r.controller)
-    ctx.log("702.84a", f"{ctx.name(new)} returns with unearth and gains haste")
-    create_delayed_trigger(ctx, r, UNEARTH_EXILE, [new])       # 603.7a, 603.7e
-
-
-def _unearthed_leaving(state: GameState, event: Event, source: GameObject) -> bool:
-    return isinstance(event, ZoneMove) and event.obj == source.id and \
-        source.zone == "battlefield" and UNEARTHED in source.chosen and event.to_zone != "exile"
-
-
-def _exile_instead(ctx: Ctx, event: Event, source: GameObject) -> Event | None:
-    assert isinstance(event, ZoneMove)
-    return replace(event, to_zone="exile", reason="exile", rule="702.84a")
-
-
+# -- unearth (702.84, rules/unearth.py) ---------------------------------------------------------
 def unearth(cost: str) -> tuple[Ability, ...]:
-    """702.84a: "Unearth [cost]" means "[Cost]: Return this card from your graveyard to the
-    battlefield. It gains haste. Exile it at the beginning of the next end step. If it would
-    leave the battlefield, exile it instead of putting it anywhere else. Activate only as a
-    sorcery." The exile at the next end step is a delayed triggered ability (603.7,
-    `UNEARTH_EXILE`); the permanent's own replacement effect exiles it instead of letting
-    it go anywhere else."""
-    return (
-        ActivatedAbility(f"Unearth {cost}", parse_cost(cost), _unearth, sorcery_speed=True,
-                         zones=("graveyard",)),
-        ReplacementAbility("If this permanent would leave the battlefield, exile it instead "
-                           "(unearth).", _unearthed_leaving, _exile_instead),
-    )
+    """702.84a: the abilities of "Unearth [cost]"."""
+    return rules_unearth(f"Unearth {cost}", parse_cost(cost))
 
 
 # -- the cards ---------------------------------------------------------------------------------

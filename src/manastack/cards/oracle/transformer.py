@@ -183,6 +183,7 @@ from manastack.cards.oracle.clauses.typed_conditions import TypedConditionClause
 from manastack.cards.oracle.clauses.umbra_armor import UmbraArmorClauses
 from manastack.cards.oracle.clauses.unblocked import UnblockedClauses
 from manastack.cards.oracle.clauses.undaunted import UndauntedClauses
+from manastack.cards.oracle.clauses.unearth import UnearthClauses
 from manastack.cards.oracle.clauses.unless_attacked import UnlessAttackedClauses
 from manastack.cards.oracle.clauses.unless_you import UnlessYouClauses
 from manastack.cards.oracle.clauses.untap_limits import UntapLimitClauses
@@ -276,6 +277,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "devotion",
             "enters_or_graveyard",
             "enchanted_objects",
+            "unearth",
             )
 
 
@@ -368,6 +370,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         DevotionClauses,
                         EntersOrGraveyardClauses,
                         EnchantedObjectClauses,
+                        UnearthClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
