@@ -79,6 +79,7 @@ from manastack.cards.oracle.clauses.enchanted_objects import EnchantedObjectClau
 from manastack.cards.oracle.clauses.energy import EnergyClauses
 from manastack.cards.oracle.clauses.enters_or_graveyard import EntersOrGraveyardClauses
 from manastack.cards.oracle.clauses.enters_tapped_with import EntersTappedWithClauses
+from manastack.cards.oracle.clauses.exalted import ExaltedClauses
 from manastack.cards.oracle.clauses.exert import ExertClauses
 from manastack.cards.oracle.clauses.exile_costs import ExileCostClauses
 from manastack.cards.oracle.clauses.exile_instead import ExileInsteadClauses
@@ -278,6 +279,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "enters_or_graveyard",
             "enchanted_objects",
             "unearth",
+            "exalted",
             )
 
 
@@ -371,6 +373,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         EntersOrGraveyardClauses,
                         EnchantedObjectClauses,
                         UnearthClauses,
+                        ExaltedClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
