@@ -149,6 +149,7 @@ from manastack.cards.oracle.clauses.prevention_shields import PreventionShieldCl
 from manastack.cards.oracle.clauses.protection import ProtectionClauses
 from manastack.cards.oracle.clauses.pt_counts import PtCountClauses
 from manastack.cards.oracle.clauses.put_onto_battlefield import PutOntoBattlefieldClauses
+from manastack.cards.oracle.clauses.rebound import ReboundClauses
 from manastack.cards.oracle.clauses.references import ReferenceClauses
 from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
 from manastack.cards.oracle.clauses.remove_from_combat import RemoveFromCombatClauses
@@ -280,6 +281,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "enchanted_objects",
             "unearth",
             "exalted",
+            "rebound",
             )
 
 
@@ -374,6 +376,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         EnchantedObjectClauses,
                         UnearthClauses,
                         ExaltedClauses,
+                        ReboundClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
