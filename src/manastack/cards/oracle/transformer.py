@@ -63,6 +63,7 @@ from manastack.cards.oracle.clauses.damage_dealt import DamageDealtClauses
 from manastack.cards.oracle.clauses.damage_pairs import DamagePairClauses
 from manastack.cards.oracle.clauses.damage_record import DamageRecordClauses
 from manastack.cards.oracle.clauses.damage_triggers import DamageTriggerClauses
+from manastack.cards.oracle.clauses.dash import DashClauses
 from manastack.cards.oracle.clauses.defining import DefiningClauses
 from manastack.cards.oracle.clauses.devotion import DevotionClauses
 from manastack.cards.oracle.clauses.discards import DiscardClauses
@@ -282,6 +283,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "unearth",
             "exalted",
             "rebound",
+            "dash",
             )
 
 
@@ -377,6 +379,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         UnearthClauses,
                         ExaltedClauses,
                         ReboundClauses,
+                        DashClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
