@@ -56,6 +56,35 @@ def can_attack(state: GameState, oid: int) -> bool:
             and prohibited(state, c.controller, ATTACK) is None)       # 101.2
 
 
+# 508.1d: "[It] attacks [that player] this turn if able" (encore, 702.141a), a rule marker
+# naming the player's index.
+ATTACKS_PLAYER_IF_ABLE = "attacks player {} this turn if able"
+
+
+def _named_players(c: Chars) -> list[TargetRef]:
+    head, _, tail = ATTACKS_PLAYER_IF_ABLE.partition("{}")
+    return sorted(player_ref(int(m[len(head):-len(tail)])) for m in c.rules
+                  if m.startswith(head) and m.endswith(tail))
+
+
+def required_defenders(c: Chars, allowed: list[TargetRef]) -> list[TargetRef]:
+    """508.1d: what the creature's attack requirements ask it to attack, among the
+    defenders it may attack (`allowed`): a player it must attack if able, or anything for
+    "attacks each combat if able"; none: no requirement it can obey."""
+    named = [d for d in _named_players(c) if d in allowed]
+    if named:
+        return named
+    return allowed if "attacks each combat" in c.rules else []
+
+
+def obeying(c: Chars, allowed: list[TargetRef]) -> list[TargetRef]:
+    """508.1d: the defenders the creature may attack as the most requirements are obeyed: a
+    player it must attack if it can (attacking anyone else would disobey that requirement),
+    otherwise any it may attack."""
+    named = [d for d in _named_players(c) if d in allowed]
+    return named or allowed
+
+
 def declare_attackers(ctx: Ctx) -> None:
     """508.1: the active player declares attackers, one at a time, then "done"."""
     s = ctx.state
@@ -92,9 +121,9 @@ def declare_attackers(ctx: Ctx) -> None:
         options = [Choice("attack", (a, d), f"attack with {ctx.name(a)} -> {ctx.name(d)}")
                    for a in able if a not in declared
                    and may_join(s, a, joinable, CANT_ATTACK_ALONE)
-                   for d in allowed_targets(a, targets)]
-        must = [a for a in able if a not in declared and "attacks each combat" in
-                characteristics(s, a).rules and allowed_targets(a, targets)]
+                   for d in obeying(characteristics(s, a), allowed_targets(a, targets))]
+        must = [a for a in able if a not in declared
+                and required_defenders(characteristics(s, a), allowed_targets(a, targets))]
         if not must and not_alone(s, declared, CANT_ATTACK_ALONE):
             options.append(Choice("done", (), "done declaring attackers"))
         if chosen:

@@ -77,6 +77,7 @@ from manastack.cards.oracle.clauses.effects import EffectClauses
 from manastack.cards.oracle.clauses.emblems import EmblemClauses
 from manastack.cards.oracle.clauses.enchant_player import EnchantPlayerClauses
 from manastack.cards.oracle.clauses.enchanted_objects import EnchantedObjectClauses
+from manastack.cards.oracle.clauses.encore import EncoreClauses
 from manastack.cards.oracle.clauses.energy import EnergyClauses
 from manastack.cards.oracle.clauses.enters_or_graveyard import EntersOrGraveyardClauses
 from manastack.cards.oracle.clauses.enters_tapped_with import EntersTappedWithClauses
@@ -284,6 +285,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "exalted",
             "rebound",
             "dash",
+            "encore",
             )
 
 
@@ -380,6 +382,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         ExaltedClauses,
                         ReboundClauses,
                         DashClauses,
+                        EncoreClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
