@@ -33,6 +33,7 @@ from manastack.rules.modes import choose_modes, mode_targets, selectable_modes
 from manastack.rules.once_each_turn import activated_this_turn, note_activation
 from manastack.rules.player_prohibitions import CAST, prohibited
 from manastack.rules.spell_costs import (
+    ENTWINE,
     OptionalCost,
     alternative_allowed,
     alternative_costs,
@@ -686,7 +687,8 @@ def cast_spell(ctx: Ctx, player: int, oid: int, half: int | None = None,
     if ability is not None and ability.modes:
         selectable = selectable_modes(ability.modes, lambda t: bool(
             candidates(s, t, player, (spell_id,), spell_id)))      # 115.5, 700.2a
-        chosen = choose_modes(ctx, player, ability.modes, ability.mode_count, name, selectable)
+        chosen = _entwine(ctx, player, card, spell_id, method, len(ability.modes), selectable) \
+            or choose_modes(ctx, player, ability.modes, ability.mode_count, name, selectable)
         if not chosen:
             raise RulesError(f"{name}: no {ability.mode_count[0]} modes can be chosen (700.2a)")
         s.obj_w(spell_id).modes = chosen
@@ -740,6 +742,10 @@ def announce_optional_costs(ctx: Ctx, player: int, card: CardDef, spell_id: int,
     name = f"{card.name}#{spell_id}"
     chosen: list[tuple[OptionalCost, int]] = []
     for optional in optional_costs(card):
+        if optional.keyword == ENTWINE:       # 702.42a: announced as the modes are chosen
+            if ENTWINE in spell.costs_paid:
+                chosen.append((optional, 1))
+            continue
         most = _most_payments(s, player, card, spell, method, chosen, optional)
         times = 0
         if most and not optional.multi:
@@ -761,6 +767,25 @@ def announce_optional_costs(ctx: Ctx, player: int, card: CardDef, spell_id: int,
             s.obj_w(spell_id).costs_paid += (optional.keyword,)
             ctx.log("118.8b", f"{name}: its {optional.keyword} cost will be paid", card.name)
     return tuple(chosen)
+
+
+def _entwine(ctx: Ctx, player: int, card: CardDef, spell_id: int, method: str | None,
+             count: int, selectable: Sequence[int]) -> tuple[int, ...]:
+    """702.42a, 601.2b: with an entwine cost it could pay, the player may choose all `count`
+    modes (each must be one that can be chosen, 700.2a) instead of the number specified,
+    paying that cost besides; the modes chosen so, or none."""
+    s = ctx.state
+    entwine = next((o for o in optional_costs(card) if o.keyword == ENTWINE), None)
+    if entwine is None or len(selectable) < count or \
+            not _most_payments(s, player, card, s.objects[spell_id], method, [], entwine):
+        return ()
+    name = f"{card.name}#{spell_id}"
+    if not ctx.may(player, f"{name}: choose all its modes and pay its entwine cost {entwine.cost} "
+                   "(702.42a)?"):
+        return ()
+    s.obj_w(spell_id).costs_paid += (ENTWINE,)
+    ctx.log("702.42a", f"{name} is entwined: all its modes are chosen", card.name)
+    return tuple(range(count))
 
 
 def _most_payments(state: GameState, player: int, card: CardDef, spell: GameObject,

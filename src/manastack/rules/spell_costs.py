@@ -38,11 +38,15 @@ class AlternativeCost(Ability):
 @dataclass(frozen=True, slots=True)
 class OptionalCost(Ability):
     """118.8b: "You may pay an additional [cost] as you cast this spell": kicker (702.33a),
-    any number of times for multikicker (702.33c), buyback (702.27a)."""
+    any number of times for multikicker (702.33c), buyback (702.27a), entwine (702.42a:
+    paid to choose all the modes, announced with them, `casting._entwine`)."""
 
-    keyword: str                  # "kicker" (multikicker too) or "buyback"
+    keyword: str                  # "kicker" (multikicker too), "buyback" or ENTWINE
     cost: Cost
     multi: bool = False
+
+
+ENTWINE = "entwine"      # 702.42a: the optional cost's keyword, in `costs_paid` once chosen
 
 
 @dataclass(frozen=True, slots=True)

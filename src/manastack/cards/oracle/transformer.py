@@ -81,6 +81,7 @@ from manastack.cards.oracle.clauses.encore import EncoreClauses
 from manastack.cards.oracle.clauses.energy import EnergyClauses
 from manastack.cards.oracle.clauses.enters_or_graveyard import EntersOrGraveyardClauses
 from manastack.cards.oracle.clauses.enters_tapped_with import EntersTappedWithClauses
+from manastack.cards.oracle.clauses.entwine import EntwineClauses
 from manastack.cards.oracle.clauses.exalted import ExaltedClauses
 from manastack.cards.oracle.clauses.exert import ExertClauses
 from manastack.cards.oracle.clauses.exile_costs import ExileCostClauses
@@ -286,6 +287,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "rebound",
             "dash",
             "encore",
+            "entwine",
             )
 
 
@@ -383,6 +385,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         ReboundClauses,
                         DashClauses,
                         EncoreClauses,
+                        EntwineClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 

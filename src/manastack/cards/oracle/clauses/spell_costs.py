@@ -19,6 +19,7 @@ from manastack.rules.context import Ctx, Resolving
 from manastack.rules.layers import characteristics
 from manastack.rules.mana import ManaCost
 from manastack.rules.spell_costs import (
+    ENTWINE,
     AdditionalCost,
     AlternativeCost,
     CantBeCountered,
@@ -180,6 +181,8 @@ def _check_fits(ability: Ability, is_spell: bool) -> None:
         raise Unsupported(f"{ability.keyword} on a permanent card")
     if isinstance(ability, OptionalCost) and ability.keyword == "buyback" and not is_spell:
         raise Unsupported("buyback on a permanent card (702.27a: instants and sorceries)")
+    if isinstance(ability, OptionalCost) and ability.keyword == ENTWINE and not is_spell:
+        raise Unsupported("entwine on a permanent card (702.42a: a modal spell's)")
     if isinstance(ability, TriggeredAbility) and is_spell:
         raise Unsupported("echo on an instant or sorcery (702.30a: a permanent's ability)")
     if isinstance(ability, AlternativeCost) and ability.keyword == "evoke" and is_spell:
