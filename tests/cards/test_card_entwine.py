@@ -63,3 +63,24 @@ def test_entwine_not_offered_without_the_mana() -> None:
     chooses a mode."""
     game = _game(3)
     assert game.decision is not None and game.decision.kind is DecisionKind.MODE, who(game)
+
+
+@template("dash_cost_keyword", cards=("Solar Tide",))
+def test_solar_tide_entwined_by_sacrificing_two_lands() -> None:
+    """702.42a, 118.8: "Entwine—Sacrifice two lands.": Alice pays {4}{W}{W} and sacrifices two
+    lands, and both modes destroy Bob's Grizzly Bears (power 2) and Hill Giant (power 3)."""
+    game, _ = game_at(
+        {"hand": ["Solar Tide"], "battlefield": ["Plains"] * 8, "library": LIBRARY},
+        {"battlefield": ["Grizzly Bears", "Hill Giant"], "library": LIBRARY},
+    )
+    game.apply("cast Solar Tide")
+    assert game.decision is not None and game.decision.kind is DecisionKind.MAY, who(game)
+    do(game, "yes")
+    pay(game)
+    for _ in range(2):  # 601.2h: the lands to sacrifice, one at a time
+        assert game.decision is not None and game.decision.kind is DecisionKind.PICK, who(game)
+        game.apply(game.legal_choices()[0])
+    pass_all(game)
+    names = [game.state.objects[o].card.name for o in game.state.battlefield]
+    assert "Grizzly Bears" not in names and "Hill Giant" not in names
+    assert names.count("Plains") == 6

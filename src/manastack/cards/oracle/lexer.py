@@ -212,7 +212,7 @@ _COST_START = frozenset({"sacrifice", "pay", "discard", "remove", "exile", "tap"
                          "return"})
 # Keywords whose cost may follow an em dash to the end of the unit ("Flashback—{1}{U}, Pay
 # 3 life."): their cost is read like an activation cost (118.8, 118.9).
-DASH_COST_KEYWORDS = frozenset({"flashback", "kicker", "buyback"})
+DASH_COST_KEYWORDS = frozenset({"flashback", "kicker", "buyback", "entwine"})
 # 601.2f: "As an additional cost to cast this spell, [cost]." reads its cost the same way.
 ADDITIONAL_COST = ("as", "an", "additional", "cost", "to", "cast", "this", "spell", ",")
 # 118.9: "You may [cost] rather than pay this spell's mana cost." reads the cost between.

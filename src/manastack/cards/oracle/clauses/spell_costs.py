@@ -113,8 +113,9 @@ class SpellCostClauses:
         return ("spell cost", CostReduction(f"Affinity for {words}", generic))
 
     def dash_cost_keyword(self, c: list[Any]) -> AbilityIR:
-        """118.8, 118.9: "Flashback—[cost].", "Kicker—[cost].", "Buyback—[cost]." with a
-        cost of any kind; the ability's text is the whole unit."""
+        """118.8, 118.9: "Flashback—[cost].", "Kicker—[cost].", "Buyback—[cost].",
+        "Entwine—[cost]." (702.42a) with a cost of any kind; the ability's text is the whole
+        unit."""
         keyword = str(c[0])
         cost: Cost = c[-1][0]
 
