@@ -170,6 +170,7 @@ from manastack.cards.oracle.clauses.starting_life import StartingLifeClauses
 from manastack.cards.oracle.clauses.static import StaticClauses
 from manastack.cards.oracle.clauses.static_prevention import StaticPreventionClauses
 from manastack.cards.oracle.clauses.storm import StormClauses
+from manastack.cards.oracle.clauses.subjectless_rules import SubjectlessRuleClauses
 from manastack.cards.oracle.clauses.support import SupportClauses
 from manastack.cards.oracle.clauses.switch import SwitchClauses
 from manastack.cards.oracle.clauses.tap_costs import TapCostClauses
@@ -288,6 +289,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "dash",
             "encore",
             "entwine",
+            "subjectless_rules",
             )
 
 
@@ -386,6 +388,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         DashClauses,
                         EncoreClauses,
                         EntwineClauses,
+                        SubjectlessRuleClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
