@@ -107,6 +107,7 @@ class Cost:
     # qualify: (state, characteristics, the cost's source) -> bool).
     return_to_hand: tuple[int, str, Callable[[GameState, Chars, int], bool]] | None = None
     exile_cards: ExileCost | None = None    # "Exile two cards from your graveyard", "... from your hand"
+    exile_self: bool = False           # "Exile this card from your graveyard" (702.97a, 702.128a)
 
     def __str__(self) -> str:
         parts: list[str] = []
@@ -149,6 +150,8 @@ class Cost:
             parts.append(f"Return {self.return_to_hand[0]} {self.return_to_hand[1]}")
         if self.exile_cards:
             parts.append(f"Exile {self.exile_cards.words}")
+        if self.exile_self:
+            parts.append("Exile this card from your graveyard")
         return ", ".join(parts) or "{0}"
 
 

@@ -126,6 +126,8 @@ def _cost_blocked(state: GameState, obj: GameObject, chars: Chars, cost: Cost) -
         return "118.3: not enough cards in hand to discard"
     if cost.discard_self and obj.zone != "hand":
         return "118.3: this card isn't in a hand to be discarded"
+    if cost.exile_self and obj.zone != "graveyard":
+        return "118.3: this card isn't in a graveyard to be exiled"
     if cost.remove_counters:
         kind, n = cost.remove_counters
         if obj.counters.get(kind, 0) < n:
@@ -913,6 +915,9 @@ def pay_costs(ctx: Ctx, player: int, oid: int, cost: Cost, x: int, what: str,
             ctx.sacrifice(victim)
     if cost.discard_self:
         ctx.discard(oid)      # 702.29a: cycling's "Discard this card"
+    if cost.exile_self:
+        ctx.log("118.3", f"{ctx.name(oid)} is exiled from its owner's graveyard to pay a cost")
+        ctx.exile(oid)        # 702.97a, 702.128a: "Exile this card from your graveyard"
     if cost.sacrifice_self:
         ctx.sacrifice(oid)
     if cost.draw:

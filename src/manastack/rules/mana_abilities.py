@@ -426,7 +426,7 @@ def _is_plain(ability: ActivatedAbility) -> bool:
     c = ability.cost
     return not (c.sacrifice_self or c.sacrifice or c.life or c.discard or c.remove_counters
                 or c.tap_others or c.untap_others or c.draw or c.loyalty is not None
-                or c.energy or c.return_to_hand or c.exile_cards)
+                or c.energy or c.return_to_hand or c.exile_cards or c.exile_self)
 
 
 def _repeats(state: GameState, player: int, obj: GameObject, ability: ActivatedAbility) -> int:
@@ -439,7 +439,7 @@ def _repeats(state: GameState, player: int, obj: GameObject, ability: ActivatedA
     )
     c = ability.cost
     limits = [8]
-    if c.sacrifice_self:
+    if c.sacrifice_self or c.exile_self:
         limits.append(1)
     if c.sacrifice:
         limits.append(len(_sacrifice_candidates(state, player, c, obj.id)) // c.sacrifice[1])

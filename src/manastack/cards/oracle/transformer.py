@@ -73,6 +73,7 @@ from manastack.cards.oracle.clauses.durations import DurationClauses
 from manastack.cards.oracle.clauses.during_turns import DuringTurnClauses
 from manastack.cards.oracle.clauses.each_target import EachTargetClauses
 from manastack.cards.oracle.clauses.effects import EffectClauses
+from manastack.cards.oracle.clauses.embalm import EmbalmClauses
 from manastack.cards.oracle.clauses.emblems import EmblemClauses
 from manastack.cards.oracle.clauses.enchant_player import EnchantPlayerClauses
 from manastack.cards.oracle.clauses.enchanted_objects import EnchantedObjectClauses
@@ -154,6 +155,7 @@ from manastack.cards.oracle.clauses.remove_from_combat import RemoveFromCombatCl
 from manastack.cards.oracle.clauses.sacrifice_it import SacrificeItClauses
 from manastack.cards.oracle.clauses.sacrificed_stats import SacrificedStatClauses
 from manastack.cards.oracle.clauses.sagas import SagaClauses
+from manastack.cards.oracle.clauses.scavenge import ScavengeClauses
 from manastack.cards.oracle.clauses.search import SearchClauses
 from manastack.cards.oracle.clauses.shuffle_reveal import ShuffleRevealClauses
 from manastack.cards.oracle.clauses.spell_cost_increases import SpellCostIncreaseClauses
@@ -276,6 +278,8 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "devotion",
             "enters_or_graveyard",
             "enchanted_objects",
+            "scavenge",
+            "embalm",
             )
 
 
@@ -368,6 +372,8 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         DevotionClauses,
                         EntersOrGraveyardClauses,
                         EnchantedObjectClauses,
+                        ScavengeClauses,
+                        EmbalmClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
