@@ -152,6 +152,7 @@ from manastack.cards.oracle.clauses.put_onto_battlefield import PutOntoBattlefie
 from manastack.cards.oracle.clauses.references import ReferenceClauses
 from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
 from manastack.cards.oracle.clauses.remove_from_combat import RemoveFromCombatClauses
+from manastack.cards.oracle.clauses.renown import RenownClauses
 from manastack.cards.oracle.clauses.sacrifice_it import SacrificeItClauses
 from manastack.cards.oracle.clauses.sacrificed_stats import SacrificedStatClauses
 from manastack.cards.oracle.clauses.sagas import SagaClauses
@@ -280,6 +281,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "enchanted_objects",
             "scavenge",
             "embalm",
+            "renown",
             )
 
 
@@ -374,6 +376,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         EnchantedObjectClauses,
                         ScavengeClauses,
                         EmbalmClauses,
+                        RenownClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
