@@ -80,6 +80,7 @@ from manastack.cards.oracle.clauses.enchanted_objects import EnchantedObjectClau
 from manastack.cards.oracle.clauses.energy import EnergyClauses
 from manastack.cards.oracle.clauses.enters_or_graveyard import EntersOrGraveyardClauses
 from manastack.cards.oracle.clauses.enters_tapped_with import EntersTappedWithClauses
+from manastack.cards.oracle.clauses.evolve import EvolveClauses
 from manastack.cards.oracle.clauses.exert import ExertClauses
 from manastack.cards.oracle.clauses.exile_costs import ExileCostClauses
 from manastack.cards.oracle.clauses.exile_instead import ExileInsteadClauses
@@ -282,6 +283,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "scavenge",
             "embalm",
             "renown",
+            "evolve",
             )
 
 
@@ -377,6 +379,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         ScavengeClauses,
                         EmbalmClauses,
                         RenownClauses,
+                        EvolveClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
