@@ -10,17 +10,30 @@ carry the keyword's text ("Fading 3"):
   existed, 608.2h);
 - fabricate (702.123a): "When this permanent enters, you may put N +1/+1 counters on it. If
   you don't, create N 1/1 colorless Servo artifact creature tokens." (the Servo's
-  definition comes from the card compiler).
+  definition comes from the card compiler);
+- riot (702.136a): "You may have this permanent enter with an additional +1/+1 counter on
+  it. If you don't, it gains haste." The choice is made as the replacement effect applies
+  (614.1c, 614.12) and kept on the entering event (`ZoneMove.chosen`); the haste is then an
+  effect on the new permanent for as long as it stays (`riot_haste`, a rule follow-up);
+- unleash (702.98a): "You may have this permanent enter with an additional +1/+1 counter on
+  it" and "This permanent can't block as long as it has a +1/+1 counter on it." (509.1a,
+  the "can't block" marker of layer 6, 613.1f).
 """
 
 from __future__ import annotations
 
 import dataclasses
 
-from manastack.rules.abilities import CardDef, ReplacementAbility, TargetSpec, TriggeredAbility
-from manastack.rules.context import Ctx, Resolving
+from manastack.rules.abilities import (
+    CardDef,
+    ReplacementAbility,
+    StaticAbility,
+    TargetSpec,
+    TriggeredAbility,
+)
+from manastack.rules.context import RULE_FOLLOWUPS, Ctx, Resolving
 from manastack.rules.events import Event, StepBegins, ZoneMove
-from manastack.rules.layers import characteristics
+from manastack.rules.layers import Chars, characteristics
 from manastack.rules.state import GameObject, GameState
 
 FADE = "fade"
@@ -112,3 +125,59 @@ def fabricate(n: int, servo: CardDef) -> TriggeredAbility:
         ctx.create_token(r.controller, servo, n)
 
     return TriggeredAbility(text, entered, counters_or_servos)
+
+
+RIOT_HASTE = ("riot", "haste")      # 702.136a: the choice kept on the entering event
+
+
+def _may_enter_with_a_counter(text: str, rule: str, declined: tuple[tuple[str, str], ...]
+                              ) -> ReplacementAbility:
+    """614.1c, 614.12: "You may have this permanent enter with an additional +1/+1 counter
+    on it", chosen by the player it will enter under; `declined` is kept on the event if
+    they don't."""
+    def entering(state: GameState, event: Event, source: GameObject) -> bool:
+        return isinstance(event, ZoneMove) and event.obj == source.id and \
+            event.to_zone == "battlefield"
+
+    def choose(ctx: Ctx, event: Event, source: GameObject) -> Event | None:
+        assert isinstance(event, ZoneMove)
+        player = event.controller if event.controller is not None else source.owner
+        if ctx.may(player, f"{ctx.name(source.id)} enters: with an additional +1/+1 counter "
+                   f"({rule})?"):
+            return dataclasses.replace(event, counters=(*event.counters, ("+1/+1", 1)))
+        return dataclasses.replace(event, chosen=(*event.chosen, *declined))
+    return ReplacementAbility(text, entering, choose, zones=_ENTERING_FROM)
+
+
+def riot() -> ReplacementAbility:
+    """702.136a: the replacement effect of riot; 702.136b: each instance works separately."""
+    return _may_enter_with_a_counter("Riot", "702.136a", (RIOT_HASTE,))
+
+
+def riot_haste(ctx: Ctx, event: Event) -> None:
+    """702.136a: "If you don't, it gains haste": a permanent that entered without riot's
+    counter has haste from then on (611.2a: no duration; it ends as it leaves, 400.7)."""
+    if type(event) is not ZoneMove or RIOT_HASTE not in event.chosen or event.new_id is None:
+        return
+    new = ctx.state.get(event.new_id)
+    if new is None or new.zone != "battlefield":
+        return
+    ctx.log("702.136a", f"{ctx.name(new.id)} gains haste (riot)")
+    ctx.add_effect("keywords", ("haste",), (new.id,), "permanent", source=new.id,
+                   controller=new.controller)
+
+
+RULE_FOLLOWUPS.append(riot_haste)
+
+
+def unleash() -> tuple[ReplacementAbility, StaticAbility]:
+    """702.98a: the two static abilities of unleash."""
+    def itself_with_a_counter(state: GameState, source: GameObject, candidate: GameObject
+                              ) -> bool:
+        return candidate.id == source.id and source.counters.get("+1/+1", 0) > 0
+
+    def cant_block(c: Chars, source: GameObject) -> None:
+        c.rules.add("can't block")
+
+    return (_may_enter_with_a_counter("Unleash", "702.98a", ()),
+            StaticAbility("Unleash", "6", itself_with_a_counter, cant_block))

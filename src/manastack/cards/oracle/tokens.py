@@ -14,6 +14,7 @@ from functools import cache
 from manastack.cards.oracle.semantics import Unsupported, x_value
 from manastack.rules.abilities import Ability, CardDef
 from manastack.rules.context import Ctx, Resolving
+from manastack.rules.embalm import copy_from_key
 from manastack.rules.mana import ManaCost
 
 PREFIX = "token: "
@@ -93,7 +94,9 @@ def token_from_key(key: str) -> CardDef:
     """The token a key describes; KeyError if it isn't a token key."""
     if not key.startswith(PREFIX):
         raise KeyError(key)
-    return _token(key)
+    from manastack.cards.registry import get_card
+    copy = copy_from_key(key, get_card)      # 707.9b: an embalmed or eternalized copy
+    return copy if copy is not None else _token(key)
 
 
 @cache

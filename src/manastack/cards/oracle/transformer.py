@@ -74,6 +74,7 @@ from manastack.cards.oracle.clauses.durations import DurationClauses
 from manastack.cards.oracle.clauses.during_turns import DuringTurnClauses
 from manastack.cards.oracle.clauses.each_target import EachTargetClauses
 from manastack.cards.oracle.clauses.effects import EffectClauses
+from manastack.cards.oracle.clauses.embalm import EmbalmClauses
 from manastack.cards.oracle.clauses.emblems import EmblemClauses
 from manastack.cards.oracle.clauses.enchant_player import EnchantPlayerClauses
 from manastack.cards.oracle.clauses.enchanted_objects import EnchantedObjectClauses
@@ -82,6 +83,7 @@ from manastack.cards.oracle.clauses.energy import EnergyClauses
 from manastack.cards.oracle.clauses.enters_or_graveyard import EntersOrGraveyardClauses
 from manastack.cards.oracle.clauses.enters_tapped_with import EntersTappedWithClauses
 from manastack.cards.oracle.clauses.entwine import EntwineClauses
+from manastack.cards.oracle.clauses.evolve import EvolveClauses
 from manastack.cards.oracle.clauses.exalted import ExaltedClauses
 from manastack.cards.oracle.clauses.exert import ExertClauses
 from manastack.cards.oracle.clauses.exile_costs import ExileCostClauses
@@ -156,9 +158,11 @@ from manastack.cards.oracle.clauses.rebound import ReboundClauses
 from manastack.cards.oracle.clauses.references import ReferenceClauses
 from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
 from manastack.cards.oracle.clauses.remove_from_combat import RemoveFromCombatClauses
+from manastack.cards.oracle.clauses.renown import RenownClauses
 from manastack.cards.oracle.clauses.sacrifice_it import SacrificeItClauses
 from manastack.cards.oracle.clauses.sacrificed_stats import SacrificedStatClauses
 from manastack.cards.oracle.clauses.sagas import SagaClauses
+from manastack.cards.oracle.clauses.scavenge import ScavengeClauses
 from manastack.cards.oracle.clauses.search import SearchClauses
 from manastack.cards.oracle.clauses.shuffle_reveal import ShuffleRevealClauses
 from manastack.cards.oracle.clauses.spell_cost_increases import SpellCostIncreaseClauses
@@ -290,6 +294,10 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "encore",
             "entwine",
             "subjectless_rules",
+            "scavenge",
+            "embalm",
+            "renown",
+            "evolve",
             )
 
 
@@ -389,6 +397,10 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         EncoreClauses,
                         EntwineClauses,
                         SubjectlessRuleClauses,
+                        ScavengeClauses,
+                        EmbalmClauses,
+                        RenownClauses,
+                        EvolveClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 

@@ -1,5 +1,6 @@
-"""Fading (702.32a), modular (702.43a) and fabricate (702.123a): "Fading N", "Modular N" and
-"Fabricate N" compile to the abilities `rules.counter_keywords` builds.
+"""Fading (702.32a), modular (702.43a), fabricate (702.123a), riot (702.136a) and unleash
+(702.98a): "Fading N", "Modular N", "Fabricate N", "Riot" and "Unleash" compile to the
+abilities `rules.counter_keywords` builds.
 
 The grammar is `counter_keywords.lark` beside this file.
 """
@@ -11,7 +12,7 @@ from typing import Any
 from lark import Token
 
 from manastack.cards.oracle.tokens import fixed_token
-from manastack.rules.counter_keywords import fabricate, fading, modular
+from manastack.rules.counter_keywords import fabricate, fading, modular, riot, unleash
 
 
 class CounterKeywordClauses:
@@ -29,3 +30,9 @@ class CounterKeywordClauses:
         n = int(next(t for t in c if isinstance(t, Token) and t.type == "NUMBER"))
         servo = fixed_token("1/1", (), ("Artifact", "Creature"), ("Servo",), ())   # 702.123a
         return ("ability", fabricate(n, servo))
+
+    def riot(self, c: list[Any]) -> tuple[str, Any]:
+        return ("ability", riot())
+
+    def unleash(self, c: list[Any]) -> tuple[str, Any]:
+        return ("ability", unleash())
