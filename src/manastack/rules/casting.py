@@ -21,6 +21,7 @@ from manastack.rules.cast_restrictions import cast_prohibited
 from manastack.rules.commander import in_command_zone, tax
 from manastack.rules.context import ZONE_RULES, Ctx, RulesError
 from manastack.rules.control import changed_since_observed
+from manastack.rules.cost_records import note_counters_removed, note_sacrificed
 from manastack.rules.crew import can_crew, pay_crew
 from manastack.rules.decisions import Choice, DecisionKind
 from manastack.rules.division import announce_division, target_limit
@@ -895,12 +896,15 @@ def pay_costs(ctx: Ctx, player: int, oid: int, cost: Cost, x: int, what: str,
                 ctx.log("118.3", f"{ctx.name(card_id)} is exiled from a {exile.zone} to pay a cost")
                 ctx.exile(card_id)
     if cost.remove_counters:
-        ctx.remove_counters(oid, cost.remove_counters[0], cost.remove_counters[1])
+        _remove_for_cost(ctx, oid, cost.remove_counters[0], cost.remove_counters[1], paying_for)
+    if cost.remove_all_counters:
+        kind = cost.remove_all_counters
+        _remove_for_cost(ctx, oid, kind, s.objects[oid].counters.get(kind, 0), paying_for)
     if cost.remove_counter_from:
         kind, words, _ = cost.remove_counter_from
         for chosen in ctx.pick(player, f"remove a {kind} counter from {words} to pay the cost",
                                _counter_holders(s, player, cost, oid), 1):
-            ctx.remove_counters(chosen, kind, 1)
+            _remove_for_cost(ctx, chosen, kind, 1, paying_for)
             ctx.log("118.3", f"a {kind} counter is removed from {ctx.name(chosen)} to pay a cost")
     if cost.discard:
         for card_id in ctx.pick(player, "discard to pay the cost", s.players[player].hand,
@@ -908,9 +912,11 @@ def pay_costs(ctx: Ctx, player: int, oid: int, cost: Cost, x: int, what: str,
             ctx.discard(card_id)
     if cost.sacrifice:
         card_type, n = cost.sacrifice
-        for victim in ctx.pick(player, f"sacrifice a {card_type}",
-                               _sacrifice_candidates(s, player, cost, oid), n):
+        victims = ctx.pick(player, f"sacrifice a {card_type}",
+                           _sacrifice_candidates(s, player, cost, oid), n)
+        for victim in victims:
             ctx.sacrifice(victim)
+        note_sacrificed(ctx, paying_for, victims)
     if cost.discard_self:
         ctx.discard(oid)      # 702.29a: cycling's "Discard this card"
     if cost.sacrifice_self:
@@ -918,6 +924,15 @@ def pay_costs(ctx: Ctx, player: int, oid: int, cost: Cost, x: int, what: str,
     if cost.draw:
         from manastack.rules.drawing import draw
         draw(ctx, player, cost.draw, rule="121.1")     # 121.1: a draw as part of a cost
+
+
+def _remove_for_cost(ctx: Ctx, oid: int, kind: str, n: int, paying_for: int | None) -> None:
+    """118.3, 122.1: remove `n` counters of `kind` from `oid` to pay a cost of `paying_for`,
+    noting how many really left for "for each counter removed this way"."""
+    before = ctx.state.objects[oid].counters.get(kind, 0)
+    ctx.remove_counters(oid, kind, n)
+    after = ctx.state.objects[oid].counters.get(kind, 0) if oid in ctx.state.objects else 0
+    note_counters_removed(ctx, paying_for, kind, max(0, before - after))
 
 
 def pay_mana(ctx: Ctx, player: int, cost: ManaCost, what: str,

@@ -47,6 +47,7 @@ from manastack.cards.oracle.clauses.conditions import ConditionClauses
 from manastack.cards.oracle.clauses.control import ControlClauses
 from manastack.cards.oracle.clauses.controlled import ControlledClauses
 from manastack.cards.oracle.clauses.copy_tokens import CopyTokenClauses
+from manastack.cards.oracle.clauses.cost_records import CostRecordClauses
 from manastack.cards.oracle.clauses.costs import CostClauses
 from manastack.cards.oracle.clauses.counted_mana import CountedManaClauses
 from manastack.cards.oracle.clauses.counter_costs import CounterCostClauses
@@ -276,6 +277,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "devotion",
             "enters_or_graveyard",
             "enchanted_objects",
+            "cost_records",
             )
 
 
@@ -368,6 +370,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         DevotionClauses,
                         EntersOrGraveyardClauses,
                         EnchantedObjectClauses,
+                        CostRecordClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
