@@ -28,6 +28,7 @@ from manastack.rules.division import announce_division, target_limit
 from manastack.rules.energy import pay_energy
 from manastack.rules.events import AbilityActivated, BecameTargets, SpellCast, ZoneMove
 from manastack.rules.granted import ability_key
+from manastack.rules.graveyard_casts import castable_from_graveyard, use_permission
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.mana import ManaCost, SourceOffer
 from manastack.rules.modes import choose_modes, mode_targets, selectable_modes
@@ -280,6 +281,10 @@ def _priority_options(state: GameState, player: int) -> list[Choice]:
                 if known is None else known
         if castable:
             options.append(choice)
+    for oid in castable_from_graveyard(state, player):      # 601.3: a permanent's permission
+        card = state.objects[oid].card
+        if (_instant_speed(card) or as_flash or sorcery_ok) and can_cast(state, player, oid):
+            options.append(_cast_choice(oid, card.name))
     for oid in exiled_on_adventure(state, player):      # 715.3d
         card = state.objects[oid].card
         if (_instant_speed(card) or as_flash or sorcery_ok) and can_cast(state, player, oid):
@@ -668,6 +673,9 @@ def cast_spell(ctx: Ctx, player: int, oid: int, half: int | None = None,
     card = cast_face(s.objects[oid].card, half)
     name = card.name
     commander_tax = tax(s, oid)     # 903.8: counted from its casts before this one
+    if method is None and s.objects[oid].zone == "graveyard" and \
+            not use_permission(ctx, player, oid):
+        raise RulesError(f"{name}: no rule or effect allows casting it from a graveyard (601.3)")
     # 601.2a: the card moves to the stack.
     spell_id = ctx.move(oid, "stack", "cast", controller=player)
     if spell_id is None:
