@@ -17,6 +17,7 @@ from manastack.rules.abilities import (
     TargetSpec,
 )
 from manastack.rules.adventure import adventure_of, cast_face, exiled_on_adventure, modal_back
+from manastack.rules.any_mana_costs import announce_any_mana
 from manastack.rules.cast_restrictions import cast_prohibited
 from manastack.rules.commander import in_command_zone, tax
 from manastack.rules.context import ZONE_RULES, Ctx, RulesError
@@ -703,6 +704,9 @@ def cast_spell(ctx: Ctx, player: int, oid: int, half: int | None = None,
     total = total_cost(s, player, card, method, extra)
     if total is None:
         raise RulesError(f"{name}: its costs can't be paid together (601.2f)")
+    spare = potential_mana(s, player) - total.mana.with_x(0).mana_value() - commander_tax
+    if paid := announce_any_mana(ctx, player, spell_id, spare):      # 118.8, 601.2b
+        total = dataclasses.replace(total, mana=total.mana + ManaCost((str(paid),)))
     if commander_tax:               # 903.8: the commander tax is an additional cost
         total = dataclasses.replace(total, mana=total.mana + ManaCost((str(commander_tax),)))
         ctx.log("903.8", f"commander tax of {{{commander_tax}}} for {name}#{spell_id}", name)

@@ -19,6 +19,7 @@ from manastack.cards.oracle.clauses.alone import AloneClauses
 from manastack.cards.oracle.clauses.alternative_costs import AlternativeCostClauses
 from manastack.cards.oracle.clauses.animate import AnimateClauses
 from manastack.cards.oracle.clauses.another import AnotherClauses
+from manastack.cards.oracle.clauses.any_mana_costs import AnyManaCostClauses
 from manastack.cards.oracle.clauses.any_player import AnyPlayerClauses
 from manastack.cards.oracle.clauses.any_target_players import AnyTargetPlayerClauses
 from manastack.cards.oracle.clauses.as_long_as import AsLongAsClauses
@@ -280,6 +281,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "enchanted_objects",
             "cost_records",
             "graveyard_casts",
+            "any_mana_costs",
             )
 
 
@@ -374,6 +376,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         EnchantedObjectClauses,
                         CostRecordClauses,
                         GraveyardCastClauses,
+                        AnyManaCostClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
