@@ -19,13 +19,15 @@ from typing import TYPE_CHECKING
 from manastack.rules.abilities import Ability
 from manastack.rules.decisions import Choice, DecisionKind
 from manastack.rules.layers import characteristics
+from manastack.rules.mana import ManaCost
+from manastack.rules.mana_abilities import can_pay_mana, pay_mana, potential_mana
 
 if TYPE_CHECKING:
     from manastack.rules.context import Ctx
     from manastack.rules.layers import Chars
     from manastack.rules.state import GameObject, GameState
 
-__all__ = ["MOST_MANA", "AnyManaCost", "announce_any_mana", "counters_paid_for"]
+__all__ = ["MOST_MANA", "AnyManaCost", "announce_any_mana", "counters_paid_for", "pay_any_amount"]
 
 PAID = "mana paid for counters: "  # the prefix of the keys in GameObject.chosen, then the kind
 MOST_MANA = 30  # the most mana offered for one such cost (the choices are listed)
@@ -94,3 +96,19 @@ def counters_paid_for(spell: GameObject) -> tuple[tuple[str, int], ...]:
         for key, n in sorted(spell.chosen.items())
         if key.startswith(PAID) and int(n) > 0
     )
+
+
+def pay_any_amount(ctx: Ctx, player: int, what: str) -> int:
+    """ "[Player] may pay any amount of mana" as an effect resolves (118.12, 107.1b): the
+    player chooses an amount they can pay in full (118.3: at most `MOST_MANA`, and nothing
+    is a choice too), then pays it as generic mana, activating mana abilities (605.3a)."""
+    s = ctx.state
+    most = min(MOST_MANA, potential_mana(s, player))
+    while most > 0 and not can_pay_mana(s, player, ManaCost((str(most),))):
+        most -= 1
+    options = [Choice("amount", (n,), f"pay {n} mana") for n in range(most + 1)]
+    n = int(ctx.choose(player, DecisionKind.NUMBER, f"{what}: pay any amount of mana", options).args[0])
+    if n:
+        pay_mana(ctx, player, ManaCost((str(n),)), f"{{{n}}} ({what})")
+    ctx.log("118.12", f"{s.players[player].name} pays {{{n}}} ({what})")
+    return n

@@ -103,6 +103,7 @@ from manastack.cards.oracle.clauses.imprint import ImprintClauses
 from manastack.cards.oracle.clauses.in_combat import InCombatClauses
 from manastack.cards.oracle.clauses.intervening_if import InterveningIfClauses
 from manastack.cards.oracle.clauses.investigate import InvestigateClauses
+from manastack.cards.oracle.clauses.join_forces import JoinForcesClauses
 from manastack.cards.oracle.clauses.jump_start import JumpStartClauses
 from manastack.cards.oracle.clauses.keyword_and_rule import KeywordAndRuleClauses
 from manastack.cards.oracle.clauses.keyword_choice import KeywordChoiceClauses
@@ -282,6 +283,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "cost_records",
             "graveyard_casts",
             "any_mana_costs",
+            "join_forces",
             )
 
 
@@ -377,6 +379,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         CostRecordClauses,
                         GraveyardCastClauses,
                         AnyManaCostClauses,
+                        JoinForcesClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
