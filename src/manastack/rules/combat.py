@@ -13,6 +13,7 @@ from manastack.rules.decisions import Choice, DecisionKind
 from manastack.rules.evasion import block_restriction
 from manastack.rules.events import AttackerDeclared, BlockerDeclared
 from manastack.rules.exert import offer_exert
+from manastack.rules.goad import goad_targets
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.min_blockers import fewest_blockers, most_blockers
 from manastack.rules.multiplayer import apnap_groups, team_decision
@@ -92,7 +93,8 @@ def declare_attackers(ctx: Ctx) -> None:
         options = [Choice("attack", (a, d), f"attack with {ctx.name(a)} -> {ctx.name(d)}")
                    for a in able if a not in declared
                    and may_join(s, a, joinable, CANT_ATTACK_ALONE)
-                   for d in allowed_targets(a, targets)]
+                   for d in goad_targets(s, characteristics(s, a),          # 701.15b
+                                         allowed_targets(a, targets))]
         must = [a for a in able if a not in declared and "attacks each combat" in
                 characteristics(s, a).rules and allowed_targets(a, targets)]
         if not must and not_alone(s, declared, CANT_ATTACK_ALONE):

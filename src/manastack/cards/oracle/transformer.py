@@ -86,6 +86,7 @@ from manastack.cards.oracle.clauses.exile_costs import ExileCostClauses
 from manastack.cards.oracle.clauses.exile_instead import ExileInsteadClauses
 from manastack.cards.oracle.clauses.for_each import ForEachClauses
 from manastack.cards.oracle.clauses.from_graveyard import FromGraveyardClauses
+from manastack.cards.oracle.clauses.goad import GoadClauses
 from manastack.cards.oracle.clauses.graft import GraftClauses
 from manastack.cards.oracle.clauses.granted import GrantedClauses
 from manastack.cards.oracle.clauses.graveyard_casts import GraveyardCastClauses
@@ -284,6 +285,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "graveyard_casts",
             "any_mana_costs",
             "join_forces",
+            "goad",
             )
 
 
@@ -380,6 +382,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         GraveyardCastClauses,
                         AnyManaCostClauses,
                         JoinForcesClauses,
+                        GoadClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 

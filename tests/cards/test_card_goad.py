@@ -1,0 +1,67 @@
+"""Goad as an Aura's or Equipment's static ability (701.15b, 508.1d) and the trigger of the
+creature it is attached to attacking (508.1m, 603.2), compiled from Oracle text and played:
+Shiny Impetus ("Enchanted creature gets +2/+2 and is goaded." / "Whenever enchanted creature
+attacks, you create a Treasure token.") and Bloodthirsty Blade."""
+
+from __future__ import annotations
+
+from oracle_harness import template
+
+from helpers import ALICE, game_at, name, pass_all, pt, texts
+from manastack.game import Game
+
+LIBRARY = ["Island"] * 6
+
+
+def _game(aura: str, carol: bool = True) -> tuple[Game, dict[str, int]]:
+    """Bob's turn, declaring attackers: Alice's `aura` is attached to Bob's Gray Ogre; with
+    `carol`, a third player controls Garruk Wildspeaker."""
+    return game_at(
+        {"library": LIBRARY, "battlefield": [{"card": aura, "label": "aura", "attached_to": "ogre"}]},
+        {
+            "library": LIBRARY,
+            "battlefield": [{"card": "Gray Ogre", "label": "ogre"}, {"card": "Grizzly Bears"}],
+        },
+        carol={"library": LIBRARY, "battlefield": [{"card": "Garruk Wildspeaker", "label": "garruk"}]}
+        if carol
+        else None,
+        active="Bob",
+        step="declare attackers",
+        stage="begin",
+    )
+
+
+def _attacks(game: Game) -> list[str]:
+    return sorted(t for t in texts(game) if t.startswith("attack with"))
+
+
+@template("is_goaded", "attached_attacks_trigger", cards=("Shiny Impetus",))
+def test_shiny_impetus_makes_the_creature_attack_a_player_other_than_alice() -> None:
+    """701.15b, 508.1d: Bob's Gray Ogre, goaded by Alice's Shiny Impetus (a 4/4, 613.4c),
+    must attack and must attack a player other than Alice: Carol (not Alice, nor Carol's
+    Garruk, which obeys no goad requirement); Bob can't finish declaring without it, while
+    his Grizzly Bears may attack anyone. 603.2: as it attacks, Alice creates a Treasure."""
+    game, labels = _game("Shiny Impetus")
+    ogre = name(game, labels["ogre"])
+    assert pt(game, labels["ogre"]) == (4, 4)
+    attacks = _attacks(game)
+    assert [t for t in attacks if ogre in t] == [f"attack with {ogre} -> Carol"]
+    assert any(t.endswith("-> Alice") and "Grizzly Bears" in t for t in attacks)
+    assert "done declaring attackers" not in texts(game)
+    game.apply(f"attack with {ogre} -> Carol")
+    game.apply("done declaring attackers")
+    pass_all(game)
+    treasures = [o for o in game.state.battlefield if game.state.objects[o].card.name == "Treasure"]
+    assert [game.state.objects[o].controller for o in treasures] == [ALICE]
+
+
+@template("is_goaded", cards=("Bloodthirsty Blade",))
+def test_a_goaded_creature_attacks_its_goader_when_no_one_else_can_be_attacked() -> None:
+    """508.1d, 701.15b: with two players the only player to attack is Alice, whose
+    Bloodthirsty Blade goads Bob's Gray Ogre: it still must attack (the first requirement),
+    so it attacks her."""
+    game, labels = _game("Bloodthirsty Blade", carol=False)
+    ogre = name(game, labels["ogre"])
+    assert [t for t in _attacks(game) if ogre in t] == [f"attack with {ogre} -> Alice"]
+    assert "done declaring attackers" not in texts(game)
+    assert pt(game, labels["ogre"]) == (4, 2)
