@@ -5,10 +5,14 @@ attacks, you create a Treasure token.") and Bloodthirsty Blade."""
 
 from __future__ import annotations
 
-from oracle_harness import template
+from oracle_harness import cast, pass_until, template
 
+import helpers
 from helpers import ALICE, game_at, name, pass_all, pt, texts
 from manastack.game import Game
+from manastack.rules.decisions import DecisionKind
+from manastack.rules.goad import goading_players
+from manastack.rules.layers import characteristics
 
 LIBRARY = ["Island"] * 6
 
@@ -65,3 +69,42 @@ def test_a_goaded_creature_attacks_its_goader_when_no_one_else_can_be_attacked()
     assert [t for t in _attacks(game) if ogre in t] == [f"attack with {ogre} -> Alice"]
     assert "done declaring attackers" not in texts(game)
     assert pt(game, labels["ogre"]) == (4, 2)
+
+
+@template("goad_objects", cards=("Disrupt Decorum",))
+def test_disrupt_decorum_goads_until_alices_next_turn() -> None:
+    """701.15a: Alice's Disrupt Decorum goads Bob's Gray Ogre (not her own Grizzly Bears);
+    701.15b: on Bob's turn it must attack, and attack Carol rather than Alice, though Alice's
+    spell is long gone; the goad ends as Alice's next turn begins (611.2a)."""
+    game, labels = game_at(
+        {
+            "library": LIBRARY,
+            "hand": ["Disrupt Decorum"],
+            "battlefield": [
+                "Mountain",
+                "Mountain",
+                "Mountain",
+                "Mountain",
+                {"card": "Grizzly Bears", "label": "bears"},
+            ],
+        },
+        {"library": LIBRARY, "battlefield": [{"card": "Gray Ogre", "label": "ogre"}]},
+        carol={"library": LIBRARY},
+    )
+    cast(game, "Disrupt Decorum")
+    pass_all(game)
+    assert goading_players(game.state, characteristics(game.state, labels["ogre"])) == [ALICE]
+    assert not goading_players(game.state, characteristics(game.state, labels["bears"]))
+    helpers.pass_until(
+        game,
+        lambda g: g.decision is not None and g.state.turn == 4 and g.decision.kind is DecisionKind.ATTACKERS,
+    )
+    ogre = name(game, labels["ogre"])
+    assert [t for t in _attacks(game) if ogre in t] == [f"attack with {ogre} -> Carol"]
+    game.apply(f"attack with {ogre} -> Carol")
+    game.apply("done declaring attackers")
+    pass_until(game, "upkeep", turn=5)
+    assert game.state.players[game.state.active].name == "Carol"
+    assert goading_players(game.state, characteristics(game.state, labels["ogre"])) == [ALICE]
+    pass_until(game, "upkeep", turn=6)
+    assert not goading_players(game.state, characteristics(game.state, labels["ogre"]))

@@ -2,9 +2,11 @@
 than the goading player if able (701.15b); goaded by several players, it has each of their
 requirements (701.15c), and the attack obeys as many of them as it can (508.1d).
 
-A creature is goaded by the rule marker `GOADED_BY` that names the effect's source ("is
-goaded" of an Aura or Equipment: the goading player is that source's controller as attackers
-are declared), beside the "attacks each combat" requirement (rules/combat.py)."""
+A creature is goaded by a rule marker beside the "attacks each combat" requirement
+(rules/combat.py): `GOADED_BY` names the effect's source ("is goaded" of an Aura or
+Equipment: the goading player is that source's controller as attackers are declared), and
+`goaded_by_player` the player whose spell or ability goaded it ("Goad target creature.",
+701.15a: until that player's next turn, whatever becomes of the source)."""
 
 from __future__ import annotations
 
@@ -12,16 +14,24 @@ from manastack.rules.abilities import TargetRef, ref_player
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.state import GameState
 
-__all__ = ["GOADED_BY", "goad_targets", "goading_players"]
+__all__ = ["GOADED_BY", "goad_targets", "goaded_by_player", "goading_players"]
 
 GOADED_BY = "goaded by the controller of {source}"
 _PREFIX = GOADED_BY.split("{", 1)[0]
+_PLAYER_PREFIX = "goaded by player "
+
+
+def goaded_by_player(player: int) -> str:
+    """The marker of a creature `player` goaded (701.15a)."""
+    return f"{_PLAYER_PREFIX}{player}"
 
 
 def goading_players(state: GameState, c: Chars) -> list[int]:
     """701.15b: the players who goaded the creature with characteristics `c`."""
     sources = [int(rule[len(_PREFIX) :]) for rule in sorted(c.rules) if rule.startswith(_PREFIX)]
-    return sorted({characteristics(state, oid).controller for oid in sources if oid in state.objects})
+    players = {int(rule[len(_PLAYER_PREFIX) :]) for rule in c.rules if rule.startswith(_PLAYER_PREFIX)}
+    players.update(characteristics(state, oid).controller for oid in sources if oid in state.objects)
+    return sorted(players)
 
 
 def goad_targets(state: GameState, c: Chars, targets: list[TargetRef]) -> list[TargetRef]:
