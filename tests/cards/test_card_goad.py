@@ -1,5 +1,6 @@
-"""Goad as an Aura's or Equipment's static ability (701.15b, 508.1d) and the trigger of the
-creature it is attached to attacking (508.1m, 603.2), compiled from Oracle text and played:
+"""Goad (701.15) as an Aura's or Equipment's static ability (701.15b, 508.1d), the keyword
+action (701.15a) and the trigger of the creature the source is attached to attacking (508.1m,
+603.2), compiled from Oracle text and played:
 Shiny Impetus ("Enchanted creature gets +2/+2 and is goaded." / "Whenever enchanted creature
 attacks, you create a Treasure token.") and Bloodthirsty Blade."""
 
@@ -8,7 +9,7 @@ from __future__ import annotations
 from oracle_harness import cast, pass_until, template
 
 import helpers
-from helpers import ALICE, game_at, name, pass_all, pt, texts
+from helpers import ALICE, choose, game_at, name, pass_all, pay, pt, texts
 from manastack.game import Game
 from manastack.rules.decisions import DecisionKind
 from manastack.rules.goad import goading_players
@@ -108,3 +109,49 @@ def test_disrupt_decorum_goads_until_alices_next_turn() -> None:
     assert goading_players(game.state, characteristics(game.state, labels["ogre"])) == [ALICE]
     pass_until(game, "upkeep", turn=6)
     assert not goading_players(game.state, characteristics(game.state, labels["ogre"]))
+
+
+@template("is_goaded", cards=("Shiny Impetus", "Bloodthirsty Blade"))
+def test_a_creature_goaded_by_two_players_attacks_either_one() -> None:
+    """701.15c: Bob's Gray Ogre is goaded by Alice (Shiny Impetus) and by Carol (Bloodthirsty
+    Blade); 508.1d: no player is other than both, so attacking Alice or Carol obeys one goad
+    requirement each, while Carol's Garruk obeys none and isn't offered."""
+    game, labels = game_at(
+        {"library": LIBRARY, "battlefield": [{"card": "Shiny Impetus", "attached_to": "ogre"}]},
+        {"library": LIBRARY, "battlefield": [{"card": "Gray Ogre", "label": "ogre"}]},
+        carol={
+            "library": LIBRARY,
+            "battlefield": [
+                {"card": "Bloodthirsty Blade", "attached_to": "ogre"},
+                {"card": "Garruk Wildspeaker"},
+            ],
+        },
+        active="Bob",
+        step="declare attackers",
+        stage="begin",
+    )
+    ogre = name(game, labels["ogre"])
+    assert goading_players(game.state, characteristics(game.state, labels["ogre"])) == [ALICE, 2]
+    assert _attacks(game) == [f"attack with {ogre} -> Alice", f"attack with {ogre} -> Carol"]
+
+
+@template("goad_objects", cards=("Disrupt Decorum",))
+def test_goading_a_creature_again_adds_no_requirement() -> None:
+    """701.15d: Alice casts Disrupt Decorum twice; Bob's Gray Ogre is goaded by her once, and
+    on his turn it must still attack Carol, as one goad would have it."""
+    game, labels = game_at(
+        {"library": LIBRARY, "hand": ["Disrupt Decorum", "Disrupt Decorum"], "battlefield": ["Mountain"] * 8},
+        {"library": LIBRARY, "battlefield": [{"card": "Gray Ogre", "label": "ogre"}]},
+        carol={"library": LIBRARY},
+    )
+    for _ in range(2):
+        choose(game, "cast Disrupt Decorum")
+        pay(game)
+        pass_all(game)
+    assert goading_players(game.state, characteristics(game.state, labels["ogre"])) == [ALICE]
+    helpers.pass_until(
+        game,
+        lambda g: g.state.turn == 4 and g.decision is not None and g.decision.kind is DecisionKind.ATTACKERS,
+    )
+    ogre = name(game, labels["ogre"])
+    assert _attacks(game) == [f"attack with {ogre} -> Carol"]

@@ -27,6 +27,7 @@ from manastack.cards.oracle.clauses.ascend import AscendClauses
 from manastack.cards.oracle.clauses.attach_self import AttachSelfClauses
 from manastack.cards.oracle.clauses.attached_dies import AttachedDiesClauses
 from manastack.cards.oracle.clauses.attack_conditions import AttackConditionClauses
+from manastack.cards.oracle.clauses.attack_taxes import AttackTaxClauses
 from manastack.cards.oracle.clauses.attack_you import AttackYouClauses
 from manastack.cards.oracle.clauses.attacking_whom import AttackingWhomClauses
 from manastack.cards.oracle.clauses.attacks_this_turn import AttacksThisTurnClauses
@@ -286,6 +287,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "any_mana_costs",
             "join_forces",
             "goad",
+            "attack_taxes",
             )
 
 
@@ -383,6 +385,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         AnyManaCostClauses,
                         JoinForcesClauses,
                         GoadClauses,
+                        AttackTaxClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
