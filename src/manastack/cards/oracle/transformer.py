@@ -37,6 +37,7 @@ from manastack.cards.oracle.clauses.block_requirements import BlockRequirementCl
 from manastack.cards.oracle.clauses.blocked_triggers import BlockedTriggerClauses
 from manastack.cards.oracle.clauses.blocking import BlockingClauses
 from manastack.cards.oracle.clauses.bloodthirst import BloodthirstClauses
+from manastack.cards.oracle.clauses.cards_equal_to import CardsEqualToClauses
 from manastack.cards.oracle.clauses.cascade import CascadeClauses
 from manastack.cards.oracle.clauses.cast_or_enters import CastOrEntersClauses
 from manastack.cards.oracle.clauses.cast_restrictions import CastRestrictionClauses
@@ -288,6 +289,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "join_forces",
             "goad",
             "attack_taxes",
+            "cards_equal_to",
             )
 
 
@@ -386,6 +388,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         JoinForcesClauses,
                         GoadClauses,
                         AttackTaxClauses,
+                        CardsEqualToClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
