@@ -89,6 +89,9 @@ class Cost:
     life: int = 0
     discard: int = 0
     remove_counters: tuple[str, int] | None = None
+    # "Remove all +1/+1 counters from ~": every counter of that kind on the source, however
+    # many (none too: removing zero counters is a payment, 118.3).
+    remove_all_counters: str | None = None
     # "Remove a +1/+1 counter from a creature you control": (the counter's kind, the words,
     # which permanents qualify: (state, characteristics, the cost's source) -> bool).
     remove_counter_from: tuple[str, str, Callable[[GameState, Chars, int], bool]] | None = None
@@ -137,6 +140,8 @@ class Cost:
             parts.append("Discard this card")
         if self.remove_counters:
             parts.append(f"Remove {self.remove_counters[1]} {self.remove_counters[0]} counter")
+        if self.remove_all_counters:
+            parts.append(f"Remove all {self.remove_all_counters} counters")
         if self.remove_counter_from:
             parts.append(f"Remove a {self.remove_counter_from[0]} counter from "
                          f"{self.remove_counter_from[1]}")

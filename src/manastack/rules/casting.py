@@ -17,16 +17,19 @@ from manastack.rules.abilities import (
     TargetSpec,
 )
 from manastack.rules.adventure import adventure_of, cast_face, exiled_on_adventure, modal_back
+from manastack.rules.any_mana_costs import announce_any_mana
 from manastack.rules.cast_restrictions import cast_prohibited
 from manastack.rules.commander import in_command_zone, tax
 from manastack.rules.context import ZONE_RULES, Ctx, RulesError
 from manastack.rules.control import changed_since_observed
+from manastack.rules.cost_records import note_counters_removed, note_sacrificed
 from manastack.rules.crew import can_crew, pay_crew
 from manastack.rules.decisions import Choice, DecisionKind
 from manastack.rules.division import announce_division, target_limit
 from manastack.rules.energy import pay_energy
 from manastack.rules.events import AbilityActivated, BecameTargets, SpellCast, ZoneMove
 from manastack.rules.granted import ability_key
+from manastack.rules.graveyard_casts import castable_from_graveyard, use_permission
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.mana import ManaCost, SourceOffer
 from manastack.rules.modes import choose_modes, mode_targets, selectable_modes
@@ -282,6 +285,10 @@ def _priority_options(state: GameState, player: int) -> list[Choice]:
                 if known is None else known
         if castable:
             options.append(choice)
+    for oid in castable_from_graveyard(state, player):      # 601.3: a permanent's permission
+        card = state.objects[oid].card
+        if (_instant_speed(card) or as_flash or sorcery_ok) and can_cast(state, player, oid):
+            options.append(_cast_choice(oid, card.name))
     for oid in exiled_on_adventure(state, player):      # 715.3d
         card = state.objects[oid].card
         if (_instant_speed(card) or as_flash or sorcery_ok) and can_cast(state, player, oid):
@@ -670,6 +677,9 @@ def cast_spell(ctx: Ctx, player: int, oid: int, half: int | None = None,
     card = cast_face(s.objects[oid].card, half)
     name = card.name
     commander_tax = tax(s, oid)     # 903.8: counted from its casts before this one
+    if method is None and s.objects[oid].zone == "graveyard" and \
+            not use_permission(ctx, player, oid):
+        raise RulesError(f"{name}: no rule or effect allows casting it from a graveyard (601.3)")
     # 601.2a: the card moves to the stack.
     spell_id = ctx.move(oid, "stack", "cast", controller=player)
     if spell_id is None:
@@ -698,6 +708,9 @@ def cast_spell(ctx: Ctx, player: int, oid: int, half: int | None = None,
     total = total_cost(s, player, card, method, extra)
     if total is None:
         raise RulesError(f"{name}: its costs can't be paid together (601.2f)")
+    spare = potential_mana(s, player) - total.mana.with_x(0).mana_value() - commander_tax
+    if paid := announce_any_mana(ctx, player, spell_id, spare):      # 118.8, 601.2b
+        total = dataclasses.replace(total, mana=total.mana + ManaCost((str(paid),)))
     if commander_tax:               # 903.8: the commander tax is an additional cost
         total = dataclasses.replace(total, mana=total.mana + ManaCost((str(commander_tax),)))
         ctx.log("903.8", f"commander tax of {{{commander_tax}}} for {name}#{spell_id}", name)
@@ -922,12 +935,15 @@ def pay_costs(ctx: Ctx, player: int, oid: int, cost: Cost, x: int, what: str,
                 ctx.log("118.3", f"{ctx.name(card_id)} is exiled from a {exile.zone} to pay a cost")
                 ctx.exile(card_id)
     if cost.remove_counters:
-        ctx.remove_counters(oid, cost.remove_counters[0], cost.remove_counters[1])
+        _remove_for_cost(ctx, oid, cost.remove_counters[0], cost.remove_counters[1], paying_for)
+    if cost.remove_all_counters:
+        kind = cost.remove_all_counters
+        _remove_for_cost(ctx, oid, kind, s.objects[oid].counters.get(kind, 0), paying_for)
     if cost.remove_counter_from:
         kind, words, _ = cost.remove_counter_from
         for chosen in ctx.pick(player, f"remove a {kind} counter from {words} to pay the cost",
                                _counter_holders(s, player, cost, oid), 1):
-            ctx.remove_counters(chosen, kind, 1)
+            _remove_for_cost(ctx, chosen, kind, 1, paying_for)
             ctx.log("118.3", f"a {kind} counter is removed from {ctx.name(chosen)} to pay a cost")
     if cost.discard:
         for card_id in ctx.pick(player, "discard to pay the cost", s.players[player].hand,
@@ -935,9 +951,11 @@ def pay_costs(ctx: Ctx, player: int, oid: int, cost: Cost, x: int, what: str,
             ctx.discard(card_id)
     if cost.sacrifice:
         card_type, n = cost.sacrifice
-        for victim in ctx.pick(player, f"sacrifice a {card_type}",
-                               _sacrifice_candidates(s, player, cost, oid), n):
+        victims = ctx.pick(player, f"sacrifice a {card_type}",
+                           _sacrifice_candidates(s, player, cost, oid), n)
+        for victim in victims:
             ctx.sacrifice(victim)
+        note_sacrificed(ctx, paying_for, victims)
     if cost.discard_self:
         ctx.discard(oid)      # 702.29a: cycling's "Discard this card"
     if cost.exile_self:
@@ -948,6 +966,15 @@ def pay_costs(ctx: Ctx, player: int, oid: int, cost: Cost, x: int, what: str,
     if cost.draw:
         from manastack.rules.drawing import draw
         draw(ctx, player, cost.draw, rule="121.1")     # 121.1: a draw as part of a cost
+
+
+def _remove_for_cost(ctx: Ctx, oid: int, kind: str, n: int, paying_for: int | None) -> None:
+    """118.3, 122.1: remove `n` counters of `kind` from `oid` to pay a cost of `paying_for`,
+    noting how many really left for "for each counter removed this way"."""
+    before = ctx.state.objects[oid].counters.get(kind, 0)
+    ctx.remove_counters(oid, kind, n)
+    after = ctx.state.objects[oid].counters.get(kind, 0) if oid in ctx.state.objects else 0
+    note_counters_removed(ctx, paying_for, kind, max(0, before - after))
 
 
 def pay_mana(ctx: Ctx, player: int, cost: ManaCost, what: str,

@@ -6,6 +6,7 @@ from dataclasses import replace
 from itertools import permutations
 
 from manastack.rules.abilities import TargetRef, player_ref, ref_player
+from manastack.rules.attack_costs import pay_attack_cost, payable, taxed
 from manastack.rules.block_requirements import unmet_requirements
 from manastack.rules.casting import summoning_sick
 from manastack.rules.context import Ctx
@@ -13,6 +14,7 @@ from manastack.rules.decisions import Choice, DecisionKind
 from manastack.rules.evasion import block_restriction
 from manastack.rules.events import AttackerDeclared, BlockerDeclared
 from manastack.rules.exert import offer_exert
+from manastack.rules.goad import goad_targets
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.min_blockers import fewest_blockers, most_blockers
 from manastack.rules.multiplayer import apnap_groups, team_decision
@@ -125,6 +127,13 @@ def declare_attackers(ctx: Ctx) -> None:
         must = [a for a in able if a not in declared
                 and required_defenders(characteristics(s, a), allowed_targets(a, targets))]
         if not must and not_alone(s, declared, CANT_ATTACK_ALONE):
+                   for d in goad_targets(s, characteristics(s, a),          # 701.15b
+                                         allowed_targets(a, targets))]
+        # 508.1d: a requirement to attack asks for no cost to attack (508.1h) to be paid.
+        must = [a for a in able if a not in declared and "attacks each combat" in
+                characteristics(s, a).rules
+                and any(not taxed(s, a, d) for d in allowed_targets(a, targets))]
+        if not must and not_alone(s, declared, CANT_ATTACK_ALONE) and payable(s, active, chosen):
             options.append(Choice("done", (), "done declaring attackers"))
         if chosen:
             options.append(Choice("undo", (), "undo the last attacker"))
@@ -150,6 +159,7 @@ def declare_attackers(ctx: Ctx) -> None:
             ctx.tap(attacker)        # 508.1f
         ctx.log("508.1", f"{ctx.name(attacker)} attacks {ctx.name(defender)}")
     offer_exert(ctx, [a for a, _ in chosen])      # 508.1g-h: an optional cost (701.43d)
+    pay_attack_cost(ctx, active, chosen)          # 508.1h-j
     for attacker, defender in chosen:
         ctx.perform(AttackerDeclared(attacker, defender, rule="508.1m",
                                      attacking_player=characteristics(s, attacker).controller))

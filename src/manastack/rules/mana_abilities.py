@@ -427,6 +427,8 @@ def _is_plain(ability: ActivatedAbility) -> bool:
     return not (c.sacrifice_self or c.sacrifice or c.life or c.discard or c.remove_counters
                 or c.tap_others or c.untap_others or c.draw or c.loyalty is not None
                 or c.energy or c.return_to_hand or c.exile_cards or c.exile_self)
+                or c.remove_all_counters or c.tap_others or c.untap_others or c.draw or c.loyalty is not None
+                or c.energy or c.return_to_hand or c.exile_cards)
 
 
 def _repeats(state: GameState, player: int, obj: GameObject, ability: ActivatedAbility) -> int:

@@ -10,6 +10,7 @@ from manastack.rules.abilities import (
     TargetSpec,
     TriggeredAbility,
 )
+from manastack.rules.any_mana_costs import counters_paid_for
 from manastack.rules.casting import choose_targets
 from manastack.rules.context import Ctx, Resolving, RulesError
 from manastack.rules.decisions import Choice, DecisionKind
@@ -243,7 +244,8 @@ def _resolve_spell(ctx: Ctx, obj: GameObject) -> None:
     # 712.8f: a modal double-faced spell cast as its back face enters with that face up.
     back_up = "modal_front" in card.extra
     done = ctx.perform(ZoneMove(obj.id, "battlefield", "resolve", controller=obj.controller,
-                                transformed=back_up, rule="608.3"))
+                                transformed=back_up, counters=counters_paid_for(obj),
+                                rule="608.3"))
     new = done.new_id if isinstance(done, ZoneMove) else None
     if new is not None and target is not None and isinstance(aura_spec, TargetSpec):
         s.obj_w(new).attached_to = target      # 303.4f

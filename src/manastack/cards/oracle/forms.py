@@ -288,7 +288,10 @@ def apply_modify_effect(m: Modify) -> Node:
             if power or toughness or keywords:
                 pump(ctx, r, ids, power, toughness, *keywords, duration=duration)
             if m.rules:
-                ctx.add_effect("rule", m.rules, ids, duration, source=r.source,
+                # A marker naming "{source}" is about the source's controller (508.1c).
+                rules = tuple(rule.format(source=r.source) if "{source}" in rule else rule
+                              for rule in m.rules)
+                ctx.add_effect("rule", rules, ids, duration, source=r.source,
                                controller=r.controller)
             if m.land_types:
                 op, params = (("set_land_types", m.land_types) if m.sets_land_types

@@ -19,6 +19,7 @@ from manastack.cards.oracle.clauses.alone import AloneClauses
 from manastack.cards.oracle.clauses.alternative_costs import AlternativeCostClauses
 from manastack.cards.oracle.clauses.animate import AnimateClauses
 from manastack.cards.oracle.clauses.another import AnotherClauses
+from manastack.cards.oracle.clauses.any_mana_costs import AnyManaCostClauses
 from manastack.cards.oracle.clauses.any_player import AnyPlayerClauses
 from manastack.cards.oracle.clauses.any_target_players import AnyTargetPlayerClauses
 from manastack.cards.oracle.clauses.as_long_as import AsLongAsClauses
@@ -26,6 +27,7 @@ from manastack.cards.oracle.clauses.ascend import AscendClauses
 from manastack.cards.oracle.clauses.attach_self import AttachSelfClauses
 from manastack.cards.oracle.clauses.attached_dies import AttachedDiesClauses
 from manastack.cards.oracle.clauses.attack_conditions import AttackConditionClauses
+from manastack.cards.oracle.clauses.attack_taxes import AttackTaxClauses
 from manastack.cards.oracle.clauses.attack_you import AttackYouClauses
 from manastack.cards.oracle.clauses.attacking_whom import AttackingWhomClauses
 from manastack.cards.oracle.clauses.attacks_this_turn import AttacksThisTurnClauses
@@ -35,6 +37,7 @@ from manastack.cards.oracle.clauses.block_requirements import BlockRequirementCl
 from manastack.cards.oracle.clauses.blocked_triggers import BlockedTriggerClauses
 from manastack.cards.oracle.clauses.blocking import BlockingClauses
 from manastack.cards.oracle.clauses.bloodthirst import BloodthirstClauses
+from manastack.cards.oracle.clauses.cards_equal_to import CardsEqualToClauses
 from manastack.cards.oracle.clauses.cascade import CascadeClauses
 from manastack.cards.oracle.clauses.cast_or_enters import CastOrEntersClauses
 from manastack.cards.oracle.clauses.cast_restrictions import CastRestrictionClauses
@@ -47,6 +50,7 @@ from manastack.cards.oracle.clauses.conditions import ConditionClauses
 from manastack.cards.oracle.clauses.control import ControlClauses
 from manastack.cards.oracle.clauses.controlled import ControlledClauses
 from manastack.cards.oracle.clauses.copy_tokens import CopyTokenClauses
+from manastack.cards.oracle.clauses.cost_records import CostRecordClauses
 from manastack.cards.oracle.clauses.costs import CostClauses
 from manastack.cards.oracle.clauses.counted_mana import CountedManaClauses
 from manastack.cards.oracle.clauses.counter_costs import CounterCostClauses
@@ -90,8 +94,10 @@ from manastack.cards.oracle.clauses.exile_costs import ExileCostClauses
 from manastack.cards.oracle.clauses.exile_instead import ExileInsteadClauses
 from manastack.cards.oracle.clauses.for_each import ForEachClauses
 from manastack.cards.oracle.clauses.from_graveyard import FromGraveyardClauses
+from manastack.cards.oracle.clauses.goad import GoadClauses
 from manastack.cards.oracle.clauses.graft import GraftClauses
 from manastack.cards.oracle.clauses.granted import GrantedClauses
+from manastack.cards.oracle.clauses.graveyard_casts import GraveyardCastClauses
 from manastack.cards.oracle.clauses.graveyard_sets import GraveyardSetClauses
 from manastack.cards.oracle.clauses.graveyard_to_top import GraveyardToTopClauses
 from manastack.cards.oracle.clauses.graveyards import GraveyardClauses
@@ -106,6 +112,7 @@ from manastack.cards.oracle.clauses.imprint import ImprintClauses
 from manastack.cards.oracle.clauses.in_combat import InCombatClauses
 from manastack.cards.oracle.clauses.intervening_if import InterveningIfClauses
 from manastack.cards.oracle.clauses.investigate import InvestigateClauses
+from manastack.cards.oracle.clauses.join_forces import JoinForcesClauses
 from manastack.cards.oracle.clauses.jump_start import JumpStartClauses
 from manastack.cards.oracle.clauses.keyword_and_rule import KeywordAndRuleClauses
 from manastack.cards.oracle.clauses.keyword_choice import KeywordChoiceClauses
@@ -298,6 +305,13 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "embalm",
             "renown",
             "evolve",
+            "cost_records",
+            "graveyard_casts",
+            "any_mana_costs",
+            "join_forces",
+            "goad",
+            "attack_taxes",
+            "cards_equal_to",
             )
 
 
@@ -401,6 +415,13 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         EmbalmClauses,
                         RenownClauses,
                         EvolveClauses,
+                        CostRecordClauses,
+                        GraveyardCastClauses,
+                        AnyManaCostClauses,
+                        JoinForcesClauses,
+                        GoadClauses,
+                        AttackTaxClauses,
+                        CardsEqualToClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
