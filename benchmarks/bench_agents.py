@@ -3,6 +3,7 @@ intervals, decision times and game lengths.
 
     python benchmarks/bench_agents.py heuristic baseline --games 300
     python benchmarks/bench_agents.py search heuristic --games 200 --out search.jsonl
+    python benchmarks/bench_agents.py search heuristic --no-cap --games 100   # iterations only
     python benchmarks/bench_agents.py heuristic heuristic --games 20 --demo   # turns per game
     python benchmarks/bench_agents.py heuristic baseline --real-decks --games 100
 
@@ -174,6 +175,9 @@ def main() -> None:
     parser.add_argument("--max-turns", type=int, default=80)
     parser.add_argument("--iterations", type=int, help="the search player's budget")
     parser.add_argument("--seconds", type=float, help="the search player's time cap")
+    parser.add_argument("--no-cap", action="store_true",
+                        help="no time cap: the iterations alone are the search's budget "
+                             "(deterministic, whatever the machine's load)")
     parser.add_argument("--horizon", type=int, help="the search player's rollout turns")
     parser.add_argument("--max-rollout", type=int,
                         help="the search player's decisions per rollout")
@@ -193,6 +197,8 @@ def main() -> None:
               "horizon": args.horizon, "determinisations": args.determinisations,
               "max_rollout": args.max_rollout}
     options = {"search": {k: v for k, v in budget.items() if v is not None}}
+    if args.no_cap:
+        options["search"]["seconds"] = None
     games = []
     for index in range(args.start, args.start + args.games):
         game = play(index, names, pairs, args.demo, args.max_turns, options)
