@@ -59,6 +59,23 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     return ((centre - spread) / denominator, (centre + spread) / denominator)
 
 
+def median_interval(values: list[float], level: float = 0.95) -> tuple[float, float]:
+    """A distribution-free interval for the median: the order statistics x(j) and
+    x(n+1-j), j the largest rank with P(Binomial(n, 1/2) < j) <= (1 - level) / 2, so
+    that the interval covers the median with at least `level` probability."""
+    ordered = sorted(values)
+    n = len(ordered)
+    tail, cdf, j = (1 - level) / 2, 0.0, 0
+    while j < n // 2:
+        cdf += math.comb(n, j) / 2 ** n      # P(Binomial = j), summed: P(B <= j)
+        if cdf > tail:
+            break
+        j += 1
+    if j == 0:
+        return (ordered[0], ordered[-1]) if ordered else (math.nan, math.nan)
+    return (ordered[j - 1], ordered[n - j])
+
+
 def bundled_pairs() -> list[tuple[str, Deck, Deck]]:
     elves = bundled_deck("elves_vs_ogres")
     return [("red_green_aggro v esper_control", bundled_deck("red_green_aggro"),
@@ -145,6 +162,7 @@ def summary(names: tuple[str, str], games: list[dict[str, Any]]) -> str:
     lines = [f"{names[0]} v {names[1]}: {n} games, {wins} won, {n - wins - draws} lost, "
              f"{draws} drawn: {score / max(n, 1):.1%} (Wilson 95% {low:.1%}-{high:.1%})",
              f"game turns (both players'): median {statistics.median(g['turns'] for g in games)}"
+             f" (95% {'-'.join(map(str, median_interval([g['turns'] for g in games])))})"
              if games else "no games"]
     for label in sorted({g["decks"] for g in games}):
         part = [g for g in games if g["decks"] == label]
