@@ -64,13 +64,16 @@ def test_the_decision_distribution_over_seeds_is_the_same() -> None:
 
 def test_the_budget_is_a_number_of_iterations() -> None:
     """117.1: each of the iterations tries one option at the root: the visits there add up
-    to the budget, and a time cap stops sooner."""
+    to the budget, and a time cap stops sooner (and counts that it did)."""
     game = alices_main_phase(BOBS_CARDS[:3], BOBS_CARDS[3:])
-    stats = SearchAgent(3, iterations=10, seconds=None).search(game)
+    uncapped = SearchAgent(3, iterations=10, seconds=None)
+    stats = uncapped.search(game)
     assert sum(n for n, _ in stats.values()) == 10
     assert len(stats) >= 2
-    capped = SearchAgent(3, iterations=10_000, seconds=0.0).search(game)
-    assert capped == {}
+    assert uncapped.cut_short == 0
+    capped = SearchAgent(3, iterations=10_000, seconds=0.0)
+    assert capped.search(game) == {}
+    assert capped.cut_short == 1        # the searches the cap stopped are counted
 
 
 def test_copies_of_one_card_are_one_option() -> None:

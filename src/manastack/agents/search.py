@@ -162,6 +162,7 @@ class SearchAgent:
         self.heuristic = HeuristicAgent(seed)
         self._guard = LoopGuard()
         self.searches = 0           # decisions searched so far (the others: the heuristic's)
+        self.cut_short = 0          # searches the time cap stopped before their iterations
         self._rng = random.Random(seed)
 
     def choose(self, game: Game) -> Choice:
@@ -196,6 +197,7 @@ class SearchAgent:
                 now = self.clock()
                 # the mean cost so far says whether one more iteration would end in time
                 if now >= deadline or (i and now + (now - start) / i > deadline):
+                    self.cut_short += 1
                     break
             if len(samples) < self.determinisations:
                 samples.append(game.sample(me, self._rng))      # dealt as needed
