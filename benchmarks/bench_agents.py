@@ -3,6 +3,8 @@ intervals, decision times and game lengths.
 
     python benchmarks/bench_agents.py heuristic baseline --games 300
     python benchmarks/bench_agents.py search heuristic --games 200 --out search.jsonl
+    python benchmarks/bench_agents.py search heuristic --no-cap --games 100   # iterations only
+    python benchmarks/bench_agents.py search heuristic --cpu-seconds 0.9      # CPU-time cap
     python benchmarks/bench_agents.py heuristic heuristic --games 20 --demo   # turns per game
     python benchmarks/bench_agents.py heuristic baseline --real-decks --games 100
 
@@ -58,6 +60,23 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     return ((centre - spread) / denominator, (centre + spread) / denominator)
 
 
+def median_interval(values: list[float], level: float = 0.95) -> tuple[float, float]:
+    """A distribution-free interval for the median: the order statistics x(j) and
+    x(n+1-j), j the largest rank with P(Binomial(n, 1/2) < j) <= (1 - level) / 2, so
+    that the interval covers the median with at least `level` probability."""
+    ordered = sorted(values)
+    n = len(ordered)
+    tail, cdf, j = (1 - level) / 2, 0.0, 0
+    while j < n // 2:
+        cdf += math.comb(n, j) / 2 ** n      # P(Binomial = j), summed: P(B <= j)
+        if cdf > tail:
+            break
+        j += 1
+    if j == 0:
+        return (ordered[0], ordered[-1]) if ordered else (math.nan, math.nan)
+    return (ordered[j - 1], ordered[n - j])
+
+
 def bundled_pairs() -> list[tuple[str, Deck, Deck]]:
     elves = bundled_deck("elves_vs_ogres")
     return [("red_green_aggro v esper_control", bundled_deck("red_green_aggro"),
@@ -105,11 +124,13 @@ def play(index: int, names: tuple[str, str], pairs: list[tuple[str, Deck, Deck]]
     times: list[float] = []
     searched: list[float] = []
     searched_cpu: list[float] = []
+    cut = 0
     while game.decision is not None:
         decision = game.decision
         agent = agents[decision.player]
         assert agent is not None
         before = getattr(agent, "searches", 0)
+        cut_before = getattr(agent, "cut_short", 0)
         start, cpu_start = time.perf_counter(), time.process_time()
         choice = agent.choose(game)
         if decision.player == seat:
@@ -118,13 +139,14 @@ def play(index: int, names: tuple[str, str], pairs: list[tuple[str, Deck, Deck]]
             if getattr(agent, "searches", 0) != before:
                 searched.append(spent)
                 searched_cpu.append(time.process_time() - cpu_start)
+                cut += getattr(agent, "cut_short", 0) - cut_before
         game.apply(choice)
     winners = game.winners()
     seat_names = [p.name for p in game.state.players]
     result = 0.5 if not winners else 1.0 if seat_names[seat] in winners else 0.0
     return {"game": index, "decks": label, "seat": seat, "starting": starting,
             "result": result, "turns": game.state.turn, "times": times, "searched": searched,
-            "searched_cpu": searched_cpu}
+            "searched_cpu": searched_cpu, "cut_short": cut}
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -144,6 +166,7 @@ def summary(names: tuple[str, str], games: list[dict[str, Any]]) -> str:
     lines = [f"{names[0]} v {names[1]}: {n} games, {wins} won, {n - wins - draws} lost, "
              f"{draws} drawn: {score / max(n, 1):.1%} (Wilson 95% {low:.1%}-{high:.1%})",
              f"game turns (both players'): median {statistics.median(g['turns'] for g in games)}"
+             f" (95% {'-'.join(map(str, median_interval([g['turns'] for g in games])))})"
              if games else "no games"]
     for label in sorted({g["decks"] for g in games}):
         part = [g for g in games if g["decks"] == label]
@@ -155,6 +178,9 @@ def summary(names: tuple[str, str], games: list[dict[str, Any]]) -> str:
         if values:
             lines.append(f"{names[0]} {what}: {len(values)}, median {statistics.median(values):.3f} s,"
                          f" p95 {percentile(values, 0.95):.3f} s, max {max(values):.3f} s")
+    if any("cut_short" in g for g in games):
+        lines.append(f"{names[0]} searches the time cap cut short: "
+                     f"{sum(g.get('cut_short', 0) for g in games)} of {len(searched)}")
     if searched:        # the acceptance's budget: at most 1 s a decision (issue 22)
         lines.append(f"{names[0]} searched decisions over 1 s: {sum(t > 1.0 for t in searched)}"
                      f" of wall time, {sum(t > 1.0 for t in cpu)} of CPU time")
@@ -174,6 +200,12 @@ def main() -> None:
     parser.add_argument("--max-turns", type=int, default=80)
     parser.add_argument("--iterations", type=int, help="the search player's budget")
     parser.add_argument("--seconds", type=float, help="the search player's time cap")
+    parser.add_argument("--cpu-seconds", type=float,
+                        help="the search player's cap in CPU time (process time) instead of "
+                             "wall time: what the search spends, whatever the load")
+    parser.add_argument("--no-cap", action="store_true",
+                        help="no time cap: the iterations alone are the search's budget "
+                             "(deterministic, whatever the machine's load)")
     parser.add_argument("--horizon", type=int, help="the search player's rollout turns")
     parser.add_argument("--max-rollout", type=int,
                         help="the search player's decisions per rollout")
@@ -193,6 +225,10 @@ def main() -> None:
               "horizon": args.horizon, "determinisations": args.determinisations,
               "max_rollout": args.max_rollout}
     options = {"search": {k: v for k, v in budget.items() if v is not None}}
+    if args.no_cap:
+        options["search"]["seconds"] = None
+    elif args.cpu_seconds is not None:
+        options["search"].update(seconds=args.cpu_seconds, clock=time.process_time)
     games = []
     for index in range(args.start, args.start + args.games):
         game = play(index, names, pairs, args.demo, args.max_turns, options)

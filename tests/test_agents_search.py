@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from manastack.agents.heuristic import HeuristicAgent
-from manastack.agents.search import SearchAgent, distinct
+from manastack.agents.search import Node, SearchAgent, distinct
 from manastack.game import Game
 from manastack.rules.decisions import Choice, DecisionKind
 from manastack.scenario import build_game_with_labels
@@ -64,13 +64,16 @@ def test_the_decision_distribution_over_seeds_is_the_same() -> None:
 
 def test_the_budget_is_a_number_of_iterations() -> None:
     """117.1: each of the iterations tries one option at the root: the visits there add up
-    to the budget, and a time cap stops sooner."""
+    to the budget, and a time cap stops sooner (and counts that it did)."""
     game = alices_main_phase(BOBS_CARDS[:3], BOBS_CARDS[3:])
-    stats = SearchAgent(3, iterations=10, seconds=None).search(game)
+    uncapped = SearchAgent(3, iterations=10, seconds=None)
+    stats = uncapped.search(game)
     assert sum(n for n, _ in stats.values()) == 10
     assert len(stats) >= 2
-    capped = SearchAgent(3, iterations=10_000, seconds=0.0).search(game)
-    assert capped == {}
+    assert uncapped.cut_short == 0
+    capped = SearchAgent(3, iterations=10_000, seconds=0.0)
+    assert capped.search(game) == {}
+    assert capped.cut_short == 1        # the searches the cap stopped are counted
 
 
 def test_copies_of_one_card_are_one_option() -> None:
@@ -98,6 +101,40 @@ def test_lethal_burn_is_found() -> None:
                    if any(o.verb in ("pass", "done") for o in game.legal_choices())
                    else game.legal_choices()[0])
     assert game.winners() == ["Alice"]
+
+
+def test_a_win_sooner_is_worth_more() -> None:
+    """104.2a, 104.3a: a game won is worth less to its winner (and costs its loser less)
+    the more turns after the search's it ends, so a rollout through the next turn doesn't
+    make a win now and the same win a turn later alike; a draw (104.4a) is worth half."""
+    players = [{"name": "Alice", "hand": [], "battlefield": [], "library": ["Mountain"] * 4},
+               {"name": "Bob", "battlefield": [], "library": [], "life": 3}]
+    game, _ = build_game_with_labels({"players": players, "turn": 3, "active": "Alice",
+                                      "step": "precombat main"})
+    game.concede(1)
+    agent = SearchAgent(1, iterations=4, seconds=None)
+    now, later = agent._values(game, 0), agent._values(game, 2)
+    assert now == [1.0, 0.0]
+    assert later[0] < now[0] and later[1] > now[1] and later[0] > 0.5 > later[1]
+
+
+def test_a_spell_is_worth_its_best_target() -> None:
+    """601.2c: the player who casts a spell also chooses its targets, so the option to
+    cast it is worth the value of its best target there, not the mean over the targets
+    the search tried."""
+    cast, bob, giant, passing = (Choice("cast", (5,), "cast Lightning Bolt#5"),
+                                 Choice("target", (1,), "Bob"),
+                                 Choice("target", (9,), "Hill Giant#9"),
+                                 Choice("pass", (), "pass"))
+    root, targets, reply = Node(player=0), Node(player=0), Node(player=1)
+    root.children = {cast: targets, passing: reply}
+    for option, value in ((bob, 1.0), (giant, 0.2), (giant, 0.4)):
+        targets.record(option, value)
+        root.record(cast, value)
+    reply.record(Choice("pass", (), "pass"), 0.1)
+    root.record(passing, 0.7)
+    assert root.mean(cast) == pytest.approx(1.0)
+    assert root.mean(passing) == pytest.approx(0.7)         # the opponent decides there
 
 
 @pytest.mark.parametrize("variant", ["free-for-all", "two-headed-giant"])
@@ -135,7 +172,9 @@ def test_a_reversed_action_is_not_chosen_again_from_the_same_position() -> None:
     priority; the search player then takes another action (or passes) instead of going
     round with the same one forever."""
     game = alices_main_phase(BOBS_CARDS[:3], BOBS_CARDS[3:])
-    agent = SearchAgent(2, iterations=6)
+    # rollouts to the end of this turn, where the search rates casting above passing
+    # (through Bob's turn it rather holds Lightning Bolt through combat)
+    agent = SearchAgent(2, iterations=6, horizon=0, max_rollout=20)
     before = game.view(0)
     tried = []
     for _ in range(3):

@@ -22,13 +22,16 @@ nodes by it).
 The budget is a number of iterations per decision (deterministic for a seed) within
 seconds of wall time from the start of `choose` (None: no time cap; by default 64
 iterations within 0.9 s, what `benchmarks/bench_agents.py` measured against the
-heuristic). The cap is hard: the clock is read before each determinisation is dealt and
-before each step of an iteration (expansion and rollout alike); once it has passed, the
-iteration stops there and counts for nothing, and no iteration is begun that would end
-past the cap at the mean cost of those before it. So a decision overruns its cap by
-at most the one step under way when the clock passed it: a determinisation, a heuristic
-ranking and an engine step, or the evaluation ending an iteration (on this machine at a load of 3, each of
-them at most 30 ms, typically under 2 ms; more on a loaded machine, where all is slower).
+heuristic). By default each rollout runs through the opponent's next turn (`horizon` 1,
+at most 40 decisions): a line's worth shows in the crack-back it invites (506.1), which
+the end of our own turn hides. The cap is hard: the clock is read before each
+determinisation is dealt and before each step of an iteration (expansion and rollout
+alike); once it has passed, the iteration stops there and counts for nothing, and no
+iteration is begun that would end past the cap at the mean cost of those before it. So a
+decision overruns its cap by at most the one step under way when the clock passed it: a
+determinisation, a heuristic ranking and an engine step, or the evaluation ending an
+iteration (on this machine at a load of 3, each of them at most 30 ms, typically under 2
+ms; more on a loaded machine, where all is slower).
 The clock can be given (`clock`), so that tests can run the search on a clock of their own.
 """
 
@@ -51,6 +54,7 @@ from manastack.rules.decisions import Choice, DecisionKind
 SEARCHED = frozenset({DecisionKind.PRIORITY, DecisionKind.ATTACKERS, DecisionKind.BLOCKERS,
                       DecisionKind.TARGET, DecisionKind.MODE})
 _ID = re.compile(r"#\d+")
+SOONER = 0.02           # a decided game's value lost for each turn it takes
 
 
 @dataclass
@@ -61,6 +65,17 @@ class Node:
     value: dict[Choice, float] = field(default_factory=dict)
     available: dict[Choice, int] = field(default_factory=dict)
     children: dict[Choice, Node] = field(default_factory=dict)
+    player: int = -1            # who decides here
+
+    def mean(self, option: Choice) -> float:
+        """The option's mean value; when it leads straight to another decision of the
+        same player (a spell's target after its cast, 601.2c), the value of their best
+        option there: the player makes both choices, so a spell isn't worth the mean of
+        its good and bad targets."""
+        child = self.children.get(option)
+        if child is not None and child.player == self.player and child.visits:
+            return max(child.mean(c) for c in child.visits)
+        return self.value[option] / self.visits[option]
 
     def select(self, options: list[Choice], explore: float) -> tuple[Choice, bool]:
         """The option to play: an untried one first (in the heuristic's order), else the
@@ -73,7 +88,7 @@ class Node:
 
         def ucb(option: Choice) -> float:
             n = self.visits[option]
-            return self.value[option] / n + explore * math.sqrt(
+            return self.mean(option) + explore * math.sqrt(
                 math.log(self.available[option]) / n)
         return max(options, key=ucb), False
 
@@ -127,7 +142,7 @@ class SearchAgent:
     decisions), then the board evaluation."""
 
     def __init__(self, seed: int = 0, iterations: int = 64, seconds: float | None = 0.9,
-                 width: int = 3, horizon: int = 0, max_rollout: int = 20,
+                 width: int = 3, horizon: int = 1, max_rollout: int = 40,
                  determinisations: int = 8, explore: float = 0.4,
                  clock: Callable[[], float] = time.perf_counter) -> None:
         if iterations < 1 or determinisations < 1:
@@ -147,6 +162,7 @@ class SearchAgent:
         self.heuristic = HeuristicAgent(seed)
         self._guard = LoopGuard()
         self.searches = 0           # decisions searched so far (the others: the heuristic's)
+        self.cut_short = 0          # searches the time cap stopped before their iterations
         self._rng = random.Random(seed)
 
     def choose(self, game: Game) -> Choice:
@@ -181,11 +197,12 @@ class SearchAgent:
                 now = self.clock()
                 # the mean cost so far says whether one more iteration would end in time
                 if now >= deadline or (i and now + (now - start) / i > deadline):
+                    self.cut_short += 1
                     break
             if len(samples) < self.determinisations:
                 samples.append(game.sample(me, self._rng))      # dealt as needed
             self._iterate(samples[i % len(samples)].fork(), root, game.state.turn, deadline)
-        return {c: (n, root.value[c] / n) for c, n in root.visits.items()}
+        return {c: (n, root.mean(c)) for c, n in root.visits.items()}
 
     def _iterate(self, game: Game, root: Node, turn: int, deadline: float | None) -> None:
         """One iteration: down the tree, then the heuristic's rollout, until the horizon
@@ -209,6 +226,7 @@ class SearchAgent:
                         decision.kind is DecisionKind.PRIORITY:
                     break
             else:
+                node.player = decision.player
                 choice, new = node.select(options, self.explore)
                 path.append((node, choice, decision.player, options))
                 node = None if new else node.children.setdefault(choice, Node())
@@ -216,14 +234,22 @@ class SearchAgent:
             steps += 1
         if not path:
             return
-        values = self._values(game)
+        values = self._values(game, game.state.turn - turn)
         for parent, choice, player, _ in path:
             parent.record(choice, values[player])
             if choice not in parent.children:
                 parent.children[choice] = Node()
 
-    def _values(self, game: Game) -> list[float]:
-        """Each player's value of the leaf, in 0-1 (a logistic of the evaluation)."""
+    def _values(self, game: Game, turns: int = 0) -> list[float]:
+        """Each player's value of the leaf, in 0-1 (a logistic of the evaluation). A game
+        won (104.2a, 104.3) `turns` after the search's is worth a little less to its
+        winner (and costs its losers a little less) the later it ends: a win now beats the
+        same win next turn, which a rollout through the next turn finds as well."""
+        if game.is_over:            # a draw (104.4) is worth half to everyone
+            late = min(SOONER * turns, 0.5)
+            won = set(game.winners())
+            return [0.5 if not won else 1.0 - late if p.name in won else late
+                    for p in game.state.players]
         view = game.spectator_view()
         out = []
         for p in view["players"]:
