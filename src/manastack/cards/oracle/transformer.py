@@ -83,6 +83,7 @@ from manastack.cards.oracle.clauses.enters_tapped_with import EntersTappedWithCl
 from manastack.cards.oracle.clauses.exert import ExertClauses
 from manastack.cards.oracle.clauses.exile_costs import ExileCostClauses
 from manastack.cards.oracle.clauses.exile_instead import ExileInsteadClauses
+from manastack.cards.oracle.clauses.explore import ExploreClauses
 from manastack.cards.oracle.clauses.for_each import ForEachClauses
 from manastack.cards.oracle.clauses.from_graveyard import FromGraveyardClauses
 from manastack.cards.oracle.clauses.graft import GraftClauses
@@ -278,6 +279,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "enters_or_graveyard",
             "enchanted_objects",
             "bushido",
+            "explore",
             )
 
 
@@ -371,6 +373,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         EntersOrGraveyardClauses,
                         EnchantedObjectClauses,
                         BushidoClauses,
+                        ExploreClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
