@@ -85,6 +85,7 @@ from manastack.cards.oracle.clauses.exile_costs import ExileCostClauses
 from manastack.cards.oracle.clauses.exile_instead import ExileInsteadClauses
 from manastack.cards.oracle.clauses.explore import ExploreClauses
 from manastack.cards.oracle.clauses.for_each import ForEachClauses
+from manastack.cards.oracle.clauses.foretell import ForetellClauses
 from manastack.cards.oracle.clauses.from_graveyard import FromGraveyardClauses
 from manastack.cards.oracle.clauses.graft import GraftClauses
 from manastack.cards.oracle.clauses.granted import GrantedClauses
@@ -280,6 +281,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "enchanted_objects",
             "bushido",
             "explore",
+            "foretell",
             )
 
 
@@ -374,6 +376,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         EnchantedObjectClauses,
                         BushidoClauses,
                         ExploreClauses,
+                        ForetellClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
