@@ -59,6 +59,7 @@ from manastack.cards.oracle.clauses.create_for_each import CreateForEachClauses
 from manastack.cards.oracle.clauses.created_tokens import CreatedTokenClauses
 from manastack.cards.oracle.clauses.creature_combat_damage import CreatureCombatDamageClauses
 from manastack.cards.oracle.clauses.creature_riders import CreatureRiderClauses
+from manastack.cards.oracle.clauses.cumulative_upkeep import CumulativeUpkeepClauses
 from manastack.cards.oracle.clauses.cycled import CycledClauses
 from manastack.cards.oracle.clauses.damage_dealt import DamageDealtClauses
 from manastack.cards.oracle.clauses.damage_pairs import DamagePairClauses
@@ -282,6 +283,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "bushido",
             "explore",
             "foretell",
+            "cumulative_upkeep",
             )
 
 
@@ -377,6 +379,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         BushidoClauses,
                         ExploreClauses,
                         ForetellClauses,
+                        CumulativeUpkeepClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
