@@ -18,10 +18,13 @@ knows.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from manastack.rules import face_down as face_down_rules
+from manastack.rules.abilities import CardDef
 from manastack.rules.decisions import Decision
+from manastack.rules.foretell import foretell_of
 from manastack.rules.knowledge import (
     HIDDEN_ZONES,
     entry_for,
@@ -227,30 +230,39 @@ def _redeal(base: GameState, sample: GameState, slots: list[_Slot], current: Gam
             rng: random.Random) -> None:
     """Deal one owner's cards in `slots` (hidden places and face-down objects the player
     doesn't know) again at random, each a card that could be there: one with morph for
-    what is now a face-down spell or permanent cast with morph (702.37c), any card for the
-    rest (701.40a: a manifested card). Those with morph are dealt first; the true cards are
-    one such deal, so one always exists."""
+    what is now a face-down spell or permanent cast with morph (702.37c), one with foretell
+    for a foretold card (702.143a), any card for the rest (701.40a: a manifested card).
+    Those with a need are dealt first (no card has both); the true cards are one such deal,
+    so one always exists."""
     pool = [getattr(base.objects[oid], field) for oid, field, _ in slots]
     # In a canonical order before shuffling, so that a deal for a given generator depends
     # on which cards are unknown, never on where the true ones are (400.2).
     pool.sort(key=lambda card: card.name)
     rng.shuffle(pool)
-    needs_morph = [current.objects[now].face_down == "morph" for _, _, now in slots]
-    for k in sorted(range(len(slots)), key=lambda k: not needs_morph[k]):
+    needs = [_NEEDS.get(current.objects[now].face_down or "") for _, _, now in slots]
+    for k in sorted(range(len(slots)), key=lambda k: needs[k] is None):
         oid, field, _ = slots[k]
-        index = next(i for i, card in enumerate(pool)
-                     if not needs_morph[k] or face_down_rules.morph_of(card) is not None)
+        need = needs[k]
+        index = next(i for i, card in enumerate(pool) if need is None or need(card))
         card = pool.pop(index)
         if card is not getattr(base.objects[oid], field):
             setattr(sample.obj_w(oid), field, card)
 
 
+# What a face-down object's card must have, by what made it face down.
+_NEEDS: dict[str, Callable[[CardDef], bool]] = {
+    "morph": lambda card: face_down_rules.morph_of(card) is not None,      # 702.37c
+    "foretell": lambda card: foretell_of(card) is not None,                # 702.143a
+}
+
+
 def _unknown_face_down(base: GameState, current: GameState, owner: int,
                        player: int) -> list[_Slot]:
     """The face-down objects of `owner` at the checkpoint `base` that `player` can't look
-    at, and still couldn't at the `current` state (followed as they moved, 400.7)."""
+    at, and still couldn't at the `current` state (followed as they moved, 400.7): on the
+    battlefield, on the stack and in exile (702.143a: foretold cards)."""
     found: list[_Slot] = []
-    for oid in (*base.battlefield, *base.stack):
+    for oid in (*base.battlefield, *base.stack, *base.players[owner].exile):
         obj = base.objects[oid]
         if obj.hidden_card is None or obj.owner != owner or knows(base, player, oid):
             continue

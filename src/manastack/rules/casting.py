@@ -7,7 +7,7 @@ import dataclasses
 from collections.abc import Sequence
 from functools import partial
 
-from manastack.rules import convoke, face_down
+from manastack.rules import convoke, face_down, foretell
 from manastack.rules.abilities import (
     ActivatedAbility,
     CardDef,
@@ -257,6 +257,7 @@ def _priority_options(state: GameState, player: int) -> list[Choice]:
         if state.mana_at_priority:
             options.extend(ability_choices("activate", activatable(state, player, True)))
         options.extend(face_down.turn_up_choices(state, player))          # 116.2b
+        options.extend(foretell.foretell_choices(state, player))          # 116.2h
         return options
     p = state.players[player]
     sorcery_ok = sorcery_timing(state, player)
@@ -293,6 +294,7 @@ def _priority_options(state: GameState, player: int) -> list[Choice]:
         card = state.objects[oid].card
         if (_instant_speed(card) or as_flash or sorcery_ok) and can_cast(state, player, oid):
             options.append(_cast_choice(oid, card.name))
+    options.extend(_foretold_casts(state, player, sorcery_ok or as_flash))      # 702.143a
     if state.commanders:      # 903.8: casting a commander from the command zone
         for oid in in_command_zone(state, player):
             card = state.objects[oid].card
@@ -302,6 +304,7 @@ def _priority_options(state: GameState, player: int) -> list[Choice]:
     if sorcery_ok:
         options.extend(face_down.face_down_casts(state, player))     # 702.37c
     options.extend(face_down.turn_up_choices(state, player))          # 116.2b
+    options.extend(foretell.foretell_choices(state, player))          # 116.2h
     mana = None if state.mana_at_priority else False
     options.extend(ability_choices("activate", activatable(state, player, mana)))
     # Abilities that work from a graveyard (unearth, 702.84) or a hand (cycling, 702.29a).
@@ -313,6 +316,27 @@ def _priority_options(state: GameState, player: int) -> list[Choice]:
                 options.append(_activate_choice("activate", oid, index,
                                                 state.objects[oid].card.name, ability.text))
     return options
+
+
+def _foretold_casts(state: GameState, player: int, any_time: bool) -> list[Choice]:
+    """702.143a: the foretold cards in `player`'s exile they may cast for their foretell
+    cost now (`any_time`: sorcery timing, or flash given)."""
+    found = []
+    for oid in foretell.foretold_cards(state, player):
+        card = castable_card(state.objects[oid])
+        if (any_time or _instant_speed(card)) and can_cast(state, player, oid, None,
+                                                           foretell.KEYWORD):
+            found.append(Choice("cast", (oid, foretell.KEYWORD),
+                                f"cast {card.name}#{oid} with foretell"))
+    return found
+
+
+def castable_card(obj: GameObject) -> CardDef:
+    """The card an object is cast as: a foretold card face down in exile as the card it is
+    (702.143a; 708.9: it is turned face up as it moves to the stack)."""
+    if obj.hidden_card is not None and obj.zone == "exile":
+        return obj.hidden_card
+    return obj.card
 
 
 # (id, card, half of a split card, alternative cost, instant speed by itself, the choice)
@@ -521,7 +545,7 @@ def can_cast(state: GameState, player: int, oid: int, half: int | None = None,
     card, only the chosen half is evaluated (709.3a); `method`: the alternative cost
     (118.9), else the mana cost."""
     obj = state.objects[oid]
-    card = cast_face(obj.card, half)       # 709.3a, 715.3a: only that face is evaluated
+    card = cast_face(castable_card(obj), half)     # 709.3a, 715.3a: only that face is evaluated
     if cast_prohibited(state, player, card) is not None or \
             prohibited(state, player, CAST) is not None:          # 601.3, 101.2
         return False
@@ -615,6 +639,8 @@ def take_action(ctx: Ctx, player: int, choice: Choice) -> None:
         face_down.cast_face_down(ctx, player, int(choice.args[0]))
     elif choice.verb == "turn":       # 116.2b: a special action
         face_down.turn_face_up(ctx, player, int(choice.args[0]), str(choice.args[1]))
+    elif choice.verb == "foretell":       # 116.2h: a special action
+        foretell.foretell(ctx, player, int(choice.args[0]))
     else:
         raise RulesError(f"unknown priority action {choice}")
 
@@ -674,7 +700,7 @@ def cast_spell(ctx: Ctx, player: int, oid: int, half: int | None = None,
     """601.2a-i, in order. `half`: the half of a split card being cast (709.3); `method`:
     the alternative cost announced (118.9, 601.2b)."""
     s = ctx.state
-    card = cast_face(s.objects[oid].card, half)
+    card = cast_face(castable_card(s.objects[oid]), half)
     name = card.name
     commander_tax = tax(s, oid)     # 903.8: counted from its casts before this one
     if method is None and s.objects[oid].zone == "graveyard" and \

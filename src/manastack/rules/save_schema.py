@@ -185,7 +185,7 @@ def state_check(players: int) -> Check:
          "control_seen": optional(seat), "control_since": count, "controller": seat,
          "counters": mapping(integer()), "damage": count,
          "damaged_by": array(fixed(count, oid)), "deathtouched": boolean, "division": array(count),
-         "event_data": mapping(plain()), "face_down": optional(text(40, ("morph", "manifest"))),
+         "event_data": mapping(plain()), "face_down": optional(text(40, ("morph", "manifest", "foretell"))),
          "kicked": count, "last_chars": optional(mapping(plain())),
          "loyalty_used": integer(), "modes": array(count), "source": optional(ref),
          "tapped": boolean, "targets": array(ref), "transformed_at": count,

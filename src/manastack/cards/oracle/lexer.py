@@ -140,7 +140,8 @@ def subtypes() -> dict[str, str]:
     file lists its subtypes in its header (written by scripts/build_card_db.py and
     `manastack cards import`), so this doesn't decode the cards."""
     found: set[str] = set(default_database().subtypes())
-    found.update({"Treasure", "Food", "Clue", "Blood", "Gold", "Powerstone", "Shard", "Lander"})
+    found.update({"Treasure", "Food", "Clue", "Blood", "Gold", "Powerstone", "Shard", "Lander",
+                  "Map"})
     # 205.3m: creature types no card in the database has (tokens' types, and those that
     # only an effect gives: "becomes a 1/1 Blinkmoth artifact creature")
     found.update({"Scion", "Servo", "Germ", "Army", "Balloon", "Blinkmoth", "Camarid",

@@ -32,6 +32,9 @@ PREDEFINED = {
     "Blood": ("Artifact", "{1}, {T}, Discard a card, Sacrifice this token: Draw a card."),
     "Lander": ("Artifact", "{2}, {T}, Sacrifice this token: Search your library for a basic "
                "land card, put it onto the battlefield tapped, then shuffle."),
+    # 111.10s (701.44: explore)
+    "Map": ("Artifact", "{1}, {T}, Sacrifice this token: Target creature you control explores. "
+            "Activate only as a sorcery."),
 }
 
 

@@ -37,6 +37,7 @@ from manastack.cards.oracle.clauses.block_requirements import BlockRequirementCl
 from manastack.cards.oracle.clauses.blocked_triggers import BlockedTriggerClauses
 from manastack.cards.oracle.clauses.blocking import BlockingClauses
 from manastack.cards.oracle.clauses.bloodthirst import BloodthirstClauses
+from manastack.cards.oracle.clauses.bushido import BushidoClauses
 from manastack.cards.oracle.clauses.cards_equal_to import CardsEqualToClauses
 from manastack.cards.oracle.clauses.cascade import CascadeClauses
 from manastack.cards.oracle.clauses.cast_or_enters import CastOrEntersClauses
@@ -62,6 +63,7 @@ from manastack.cards.oracle.clauses.create_for_each import CreateForEachClauses
 from manastack.cards.oracle.clauses.created_tokens import CreatedTokenClauses
 from manastack.cards.oracle.clauses.creature_combat_damage import CreatureCombatDamageClauses
 from manastack.cards.oracle.clauses.creature_riders import CreatureRiderClauses
+from manastack.cards.oracle.clauses.cumulative_upkeep import CumulativeUpkeepClauses
 from manastack.cards.oracle.clauses.cycled import CycledClauses
 from manastack.cards.oracle.clauses.damage_dealt import DamageDealtClauses
 from manastack.cards.oracle.clauses.damage_pairs import DamagePairClauses
@@ -92,7 +94,9 @@ from manastack.cards.oracle.clauses.exalted import ExaltedClauses
 from manastack.cards.oracle.clauses.exert import ExertClauses
 from manastack.cards.oracle.clauses.exile_costs import ExileCostClauses
 from manastack.cards.oracle.clauses.exile_instead import ExileInsteadClauses
+from manastack.cards.oracle.clauses.explore import ExploreClauses
 from manastack.cards.oracle.clauses.for_each import ForEachClauses
+from manastack.cards.oracle.clauses.foretell import ForetellClauses
 from manastack.cards.oracle.clauses.from_graveyard import FromGraveyardClauses
 from manastack.cards.oracle.clauses.goad import GoadClauses
 from manastack.cards.oracle.clauses.graft import GraftClauses
@@ -312,6 +316,10 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "goad",
             "attack_taxes",
             "cards_equal_to",
+            "bushido",
+            "explore",
+            "foretell",
+            "cumulative_upkeep",
             )
 
 
@@ -422,6 +430,10 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         GoadClauses,
                         AttackTaxClauses,
                         CardsEqualToClauses,
+                        BushidoClauses,
+                        ExploreClauses,
+                        ForetellClauses,
+                        CumulativeUpkeepClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
