@@ -35,6 +35,7 @@ from manastack.cards.oracle.clauses.block_requirements import BlockRequirementCl
 from manastack.cards.oracle.clauses.blocked_triggers import BlockedTriggerClauses
 from manastack.cards.oracle.clauses.blocking import BlockingClauses
 from manastack.cards.oracle.clauses.bloodthirst import BloodthirstClauses
+from manastack.cards.oracle.clauses.board_conditions import BoardConditionClauses
 from manastack.cards.oracle.clauses.cascade import CascadeClauses
 from manastack.cards.oracle.clauses.cast_or_enters import CastOrEntersClauses
 from manastack.cards.oracle.clauses.cast_restrictions import CastRestrictionClauses
@@ -276,6 +277,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "devotion",
             "enters_or_graveyard",
             "enchanted_objects",
+            "board_conditions",
             )
 
 
@@ -368,6 +370,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         DevotionClauses,
                         EntersOrGraveyardClauses,
                         EnchantedObjectClauses,
+                        BoardConditionClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
