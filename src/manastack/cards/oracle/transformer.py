@@ -36,6 +36,7 @@ from manastack.cards.oracle.clauses.blocked_triggers import BlockedTriggerClause
 from manastack.cards.oracle.clauses.blocking import BlockingClauses
 from manastack.cards.oracle.clauses.bloodthirst import BloodthirstClauses
 from manastack.cards.oracle.clauses.board_conditions import BoardConditionClauses
+from manastack.cards.oracle.clauses.card_names import CardNameClauses
 from manastack.cards.oracle.clauses.cascade import CascadeClauses
 from manastack.cards.oracle.clauses.cast_or_enters import CastOrEntersClauses
 from manastack.cards.oracle.clauses.cast_restrictions import CastRestrictionClauses
@@ -278,6 +279,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "enters_or_graveyard",
             "enchanted_objects",
             "board_conditions",
+            "card_names",
             )
 
 
@@ -371,6 +373,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         EntersOrGraveyardClauses,
                         EnchantedObjectClauses,
                         BoardConditionClauses,
+                        CardNameClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
