@@ -368,6 +368,13 @@ def tokenize(text: str, literals: dict[str, str]) -> Iterator[Token]:
             yield _tok(COST_VERBS[value.lower()], value.lower(), pos, value)
             sentence_start = False
             continue
+        if kind == "WORD" and _and_must_be_blocked(raw, index):
+            # "... until end of turn and must be blocked this turn if able" (509.1c): its
+            # own "and", which LALR(1) can't tell at "and" from the "and" that joins two
+            # effects ("... until end of turn and ~ gets +X/+0", clauses/block_requirements).
+            yield _tok("_AND_MUST", value, pos, value)
+            sentence_start = False
+            continue
         if kind == "WORD" and _that_enchanted(raw, index):
             # "that aren't enchanted" (303.4): its own "that", which LALR(1) can't tell from
             # "each creature that player controls" at "that" (clauses/enchanted_objects).
@@ -428,6 +435,12 @@ def tokenize(text: str, literals: dict[str, str]) -> Iterator[Token]:
                 raise LexError(f"unexpected {value!r}")
             yield _tok(name, value, pos, value)
             sentence_start = value in ".:•—\""
+
+
+def _and_must_be_blocked(raw: list[tuple[str, str, int]], index: int) -> bool:
+    """Whether the word at `index` is the "and" of "and must be blocked"."""
+    words = [value.lower() for _kind, value, _pos in raw[index:index + 4]]
+    return words == ["and", "must", "be", "blocked"]
 
 
 def _that_enchanted(raw: list[tuple[str, str, int]], index: int) -> bool:
