@@ -48,6 +48,7 @@ from manastack.cards.oracle.clauses.conditional_effects import ConditionalEffect
 from manastack.cards.oracle.clauses.conditions import ConditionClauses
 from manastack.cards.oracle.clauses.control import ControlClauses
 from manastack.cards.oracle.clauses.controlled import ControlledClauses
+from manastack.cards.oracle.clauses.copy_casts import CopyCastClauses
 from manastack.cards.oracle.clauses.copy_tokens import CopyTokenClauses
 from manastack.cards.oracle.clauses.costs import CostClauses
 from manastack.cards.oracle.clauses.counted_mana import CountedManaClauses
@@ -280,6 +281,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "enchanted_objects",
             "board_conditions",
             "card_names",
+            "copy_casts",
             )
 
 
@@ -374,6 +376,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         EnchantedObjectClauses,
                         BoardConditionClauses,
                         CardNameClauses,
+                        CopyCastClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
