@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from oracle_harness import attack, cast, pass_until, template
 
-from helpers import BOB, do, game_at, name, resolve, texts, zone
+from helpers import BOB, do, game_at, name, pt, resolve, texts, zone
 from manastack.game import Game
+from manastack.rules.decisions import DecisionKind
 
 LIBRARY = ["Mountain"] * 6
 
@@ -100,3 +101,85 @@ def test_a_required_blocker_with_nothing_to_block_is_not_required() -> None:
     game.apply("pass")
     game.apply("pass")
     assert texts(game) == ["done declaring blockers"]
+
+
+def _attacked_by(attackers: list[dict[str, str]], blockers: list[object]
+                 ) -> tuple[Game, dict[str, int]]:
+    """Alice attacks Bob with `attackers`; Bob, with `blockers`, declares blockers."""
+    game, labels = game_at({"battlefield": attackers, "library": LIBRARY},
+                           {"battlefield": blockers, "library": LIBRARY})
+    attack(game, *(labels[a["label"]] for a in attackers))
+    game.apply("pass")
+    game.apply("pass")
+    return game, labels
+
+
+@template("must_be_blocked", cards=("Inescapable Brute",))
+def test_inescapable_brute_must_be_blocked_by_a_creature_that_could() -> None:
+    """509.1c: Bob's Grizzly Bears could block Alice's Inescapable Brute, so "done" is not
+    offered while they block her Hill Giant instead (blocking the Brute obeys one
+    requirement more); once they block the Brute it is."""
+    game, labels = _attacked_by([{"card": "Inescapable Brute", "label": "brute"},
+                                 {"card": "Hill Giant", "label": "giant"}],
+                                [{"card": "Grizzly Bears", "label": "bears"}])
+    brute, giant, bears = (name(game, labels[k]) for k in ("brute", "giant", "bears"))
+    assert "done declaring blockers" not in texts(game)
+    do(game, f"block {giant} with {bears}", by="Bob")
+    assert "done declaring blockers" not in texts(game)
+    do(game, "undo the last block", f"block {brute} with {bears}", "done declaring blockers",
+       by="Bob")
+
+
+def test_a_creature_no_one_can_block_needs_no_blocker() -> None:
+    """509.1c: with Bob's only creature tapped, nothing can block Alice's Inescapable
+    Brute, so the requirement asks nothing and Bob declares no blockers."""
+    game, _labels = _attacked_by([{"card": "Inescapable Brute", "label": "brute"}],
+                                 [{"card": "Grizzly Bears", "label": "bears", "tapped": True}])
+    assert texts(game) == ["done declaring blockers"]
+
+
+@template("must_be_blocked_this_turn", cards=("Enlarge",))
+def test_enlarge_makes_its_target_big_and_required_to_be_blocked() -> None:
+    """611.2a, 509.1c: Enlarge makes Alice's Hill Giant a 10/10 with trample that must be
+    blocked this turn: Bob's Grizzly Bears must block it, 8 damage tramples over (702.19b);
+    in Bob's next turn nothing of the effect is left."""
+    game, labels = game_at({"battlefield": ["Forest"] * 5 + [{"card": "Hill Giant",
+                                                              "label": "giant"}],
+                            "hand": ["Enlarge"], "library": LIBRARY},
+                           {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                            "library": LIBRARY})
+    giant = labels["giant"]
+    cast(game, "Enlarge", name(game, giant))
+    resolve(game)
+    assert pt(game, giant) == (10, 10)
+    attack(game, giant)
+    game.apply("pass")
+    game.apply("pass")
+    assert "done declaring blockers" not in texts(game)
+    bears = name(game, labels["bears"])
+    do(game, f"block {name(game, giant)} with {bears}", "done declaring blockers", by="Bob")
+    while game.decision is not None and game.decision.kind is not DecisionKind.DAMAGE_ASSIGNMENT:
+        game.apply("pass")
+    do(game, f"assign 2 to {bears}, 8 to Bob", by="Alice")         # 702.19b: trample
+    assert game.state.players[BOB].life == 12
+    pass_until(game, "upkeep", turn=4)
+    assert not any(e.duration == "end of turn" for e in game.state.effects)
+
+
+@template("and_must_be_blocked_this_turn", cards=("Emergent Growth",))
+def test_emergent_growth_pumps_and_requires_a_block_until_end_of_turn() -> None:
+    """611.2a, 509.1c: "gets +5/+5 until end of turn and must be blocked this turn if able"
+    is one effect: Alice's Hill Giant is an 8/8 that Bob's Grizzly Bears must block."""
+    game, labels = game_at({"battlefield": ["Forest"] * 4 + [{"card": "Hill Giant",
+                                                          "label": "giant"}],
+                            "hand": ["Emergent Growth"], "library": LIBRARY},
+                           {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                            "library": LIBRARY})
+    giant = labels["giant"]
+    cast(game, "Emergent Growth", name(game, giant))
+    resolve(game)
+    assert pt(game, giant) == (8, 8)
+    attack(game, giant)
+    game.apply("pass")
+    game.apply("pass")
+    assert "done declaring blockers" not in texts(game)

@@ -729,6 +729,12 @@ class HeuristicAgent:
                 if o.args and isinstance(o.args[0], int) else 0.0
                 for o in s.decision.options]
 
+    def _name(self, s: Situation) -> list[float]:
+        """201.4: a card name, the most common one among the cards in its own hand (Cursed
+        Scroll's revealed card)."""
+        hand = [o.get("card") for o in s.player["hand"]]
+        return [float(hand.count(o.args[0])) if o.args else 0.0 for o in s.decision.options]
+
     def _color(self, s: Situation) -> list[float]:
         need = s.needed_colors()
         out = []
@@ -896,4 +902,5 @@ _HANDLERS: dict[DecisionKind, Callable[[HeuristicAgent, Situation], list[float]]
     DecisionKind.COLOR: HeuristicAgent._color,
     DecisionKind.NUMBER: HeuristicAgent._most,
     DecisionKind.CALL: HeuristicAgent._call,
+    DecisionKind.NAME: HeuristicAgent._name,
 }

@@ -249,6 +249,10 @@ class StaticAbility(Ability):
     # and have flying", whose first part, `layer` and `modify`, is the flying): once the
     # first part applied, each applies to the objects it applied to.
     later: tuple[tuple[str, Callable[[Chars, GameObject], None]], ...] = ()
+    # 611.3a: "as long as an opponent controls a Human": the effect exists only while this
+    # holds of the permanents (state, permanents, source), judged on the characteristics the
+    # layers before its first part's left them (the condition reads none of the later ones).
+    while_board: Callable[[GameState, Mapping[int, Chars], Chars], bool] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,6 +37,7 @@ class DecisionKind(enum.Enum):
     COLOR = "color"                  # choose a color or mana type
     NUMBER = "number"                # choose a number
     CALL = "call"                    # 705.2: call heads or tails
+    NAME = "name"                    # 201.4: choose a card name
 
 
 @dataclass(frozen=True, slots=True)

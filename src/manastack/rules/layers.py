@@ -616,6 +616,30 @@ def _continued(e: _Applied, begun: _Begun) -> _Applied:
     return replace(e, locked=begun[e.first])
 
 
+def _holding(state: GameState, chars: dict[int, Chars], effects: list[_Applied],
+             off: set[_Applied]) -> list[_Applied]:
+    """611.3a: the effects of one layer but those of static abilities whose condition
+    doesn't hold. The condition is judged as its first part's layer begins, on what the
+    earlier layers left (it reads nothing a later one changes, so its answer stands for
+    every part of the effect, 613.6); a later part goes with its first part (`off`)."""
+    kept: list[_Applied] = []
+    for e in effects:
+        ability = e.ability
+        condition = ability.while_board if ability is not None else None
+        if condition is None:
+            kept.append(e)
+        elif e.first is not None:
+            if e.first not in off:
+                kept.append(e)
+        else:
+            source = chars.get(e.source) if e.source is not None else None
+            if source is not None and condition(state, chars, source):
+                kept.append(e)
+            else:
+                off.add(e)
+    return kept
+
+
 def _solve(state: GameState) -> dict[int, Chars]:
     chars = {oid: Chars(state.objects[oid]) for oid in state.battlefield}
     for oid in state.command:       # 114.4: an emblem's static abilities are its source's
@@ -625,6 +649,10 @@ def _solve(state: GameState) -> dict[int, Chars]:
     for e in _statics(state):
         statics.setdefault(e.layer, []).append(e)
     begun: _Begun = {}
+    # 611.3a: the first parts of conditional static abilities whose condition didn't hold.
+    off: set[_Applied] | None = set() if any(
+        e.ability is not None and e.ability.while_board is not None
+        for layer_statics in statics.values() for e in layer_statics) else None
     records: dict[str, tuple[EffectRecord, ...]] = state.zone_memo(
         "effects by layer", state.effects, _by_layer, state.effects)
     for layer in LAYERS:
@@ -642,6 +670,8 @@ def _solve(state: GameState) -> dict[int, Chars]:
         layer_statics = statics.get(layer, [])
         if begun:
             layer_statics = [_continued(e, begun) for e in layer_statics]
+        if off is not None and layer_statics:
+            layer_statics = _holding(state, chars, layer_statics, off)
         layer_records = records.get(layer, ())
         if layer_statics or layer_records:
             _apply_layer(state, chars, layer, layer_statics, layer_records, begun)

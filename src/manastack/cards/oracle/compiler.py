@@ -11,7 +11,7 @@ unit compiles and the audit (`audit.py`) confirms the result.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
@@ -457,7 +457,9 @@ def static_abilities(m: Modify, text: str) -> list[Ability]:
             return flt.test(state, cand, src.controller, src.obj.id)
     else:
         raise Unsupported(f"a continuous effect on {objs.text}")
-    applies_to = applies if m.condition is None else _while(applies, m.condition)
+    condition = m.condition
+    board = condition is not None and condition.board is not None
+    applies_to = applies if condition is None or board else _while(applies, condition)
     # 613.6: the parts in several layers are one effect, so one ability, its first part in
     # the earliest layer.
     parts: list[tuple[str, Callable[[Chars, GameObject], None]]] = []
@@ -508,8 +510,24 @@ def static_abilities(m: Modify, text: str) -> list[Ability]:
         return []
     parts.sort(key=lambda part: LAYERS.index(part[0]))
     (layer, first), *later = parts
+    while_board = _while_board(condition, layer) if board else None
     return [StaticAbility(text, layer, _never, first, applies_to=applies_to,
-                          later=tuple(later))]
+                          later=tuple(later), while_board=while_board)]
+
+
+def _while_board(condition: Condition | None, layer: str
+                 ) -> Callable[[GameState, Mapping[int, Chars], Chars], bool]:
+    """611.3a: a condition on the permanents, judged as the effect's first layer begins:
+    only if it reads nothing that layer or a later one changes (613.8: else it would depend
+    on effects applied with it)."""
+    assert condition is not None and condition.board is not None
+    if LAYERS.index(condition.board_layer) >= LAYERS.index(layer):
+        raise Unsupported(f"'as long as {condition.text}' reads what layer {layer} changes")
+    board = condition.board
+
+    def holds(state: GameState, permanents: Mapping[int, Chars], source: Chars) -> bool:
+        return board(state, permanents, source.controller, source.obj.id)
+    return holds
 
 
 def _while(applies: Callable[[GameState, Chars, Chars], bool], condition: Condition

@@ -5,7 +5,7 @@ that turn them into effect nodes (`semantics.py` has the nodes themselves).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -112,6 +112,12 @@ class Condition:
 
     test: Callable[[GameState, int, int], bool]
     text: str
+    # 611.3a: a condition on the permanents' characteristics ("an opponent controls a
+    # Human", clauses/board_conditions): `board(state, permanents, you, source)` on the
+    # characteristics given, and the last layer whose results it reads (a static ability
+    # whose first part is in a later layer can judge it as that layer begins).
+    board: Callable[[GameState, Mapping[int, Chars], int, int], bool] | None = None
+    board_layer: str = ""
 
 
 @dataclass

@@ -305,6 +305,38 @@ def _series_commas(raw: list[tuple[str, str, int]], subs: dict[str, str]) -> fro
     return frozenset(found)
 
 
+# The card type words of an object description (references.lark's type_word).
+_TYPE_WORDS = frozenset({
+    "creature", "creatures", "artifact", "artifacts", "enchantment", "enchantments", "land",
+    "lands", "planeswalker", "planeswalkers", "permanent", "permanents", "token", "tokens",
+    "battle", "battles"})
+
+
+def _condition_commas(raw: list[tuple[str, str, int]]) -> frozenset[int]:
+    """The indexes of the commas that end an opening "As long as [players control
+    permanents]," after a card type word ("As long as you control an artifact, ..."), not
+    a comma of a series of types ("artifact, creature, or enchantment")."""
+    found: set[int] = set()
+    for i in range(len(raw) - 3):
+        if (i and raw[i - 1][1] != ".") or [v.lower() for _k, v, _p in raw[i:i + 3]] != \
+                ["as", "long", "as"]:
+            continue
+        for j in range(i + 3, len(raw) - 2):
+            value = raw[j][1]
+            if value == ".":
+                break
+            if value != ",":
+                continue
+            after = raw[j + 1][1].lower()
+            if (after in _TYPE_WORDS and raw[j + 2][1] == ",") or \
+                    (after in ("or", "and") and raw[j + 2][1].lower() in _TYPE_WORDS):
+                continue                        # a series of types goes on
+            if raw[j - 1][1].lower() in _TYPE_WORDS:
+                found.add(j)
+            break
+    return frozenset(found)
+
+
 def tokenize(text: str, literals: dict[str, str]) -> Iterator[Token]:
     subs = subtypes()
     sentence_start = True
@@ -319,6 +351,8 @@ def tokenize(text: str, literals: dict[str, str]) -> Iterator[Token]:
     raw = list(raw_tokens(masked))
     cost_end = _cost_end(raw)
     series = _series_commas(raw, subs) if "," in text else frozenset()
+    conditions = _condition_commas(raw) if "," in text and "s long as" in text \
+        else frozenset()
     for index, (kind, value, pos) in enumerate(raw):
         if pos in named:
             yield _tok("CARDNAME", named[pos], pos, named[pos])
@@ -333,6 +367,13 @@ def tokenize(text: str, literals: dict[str, str]) -> Iterator[Token]:
             continue
         if index < cost_end and kind == "WORD" and value.lower() in COST_VERBS:
             yield _tok(COST_VERBS[value.lower()], value.lower(), pos, value)
+            sentence_start = False
+            continue
+        if kind == "WORD" and _and_must_be_blocked(raw, index):
+            # "... until end of turn and must be blocked this turn if able" (509.1c): its
+            # own "and", which LALR(1) can't tell at "and" from the "and" that joins two
+            # effects ("... until end of turn and ~ gets +X/+0", clauses/block_requirements).
+            yield _tok("_AND_MUST", value, pos, value)
             sentence_start = False
             continue
         if kind == "WORD" and _that_enchanted(raw, index):
@@ -381,6 +422,10 @@ def tokenize(text: str, literals: dict[str, str]) -> Iterator[Token]:
             # A comma of a series of subtypes ("a basic Plains, Island, or Swamp card"): a
             # token of its own, so that "exile all Zombies, then ..." stays a comma.
             yield _tok("_SERIES_COMMA", value, pos, value)
+        elif value == "," and index in conditions:
+            # The comma ending "As long as you control an artifact, ...": a token of its
+            # own, so that it can't be read as the comma of a series of types.
+            yield _tok("_CONDITION_COMMA", value, pos, value)
         elif value == "," and index + 1 < len(raw) and raw[index + 1][1] == "where":
             # 107.3: ", where X is ..." ends the effect before it (a comma of its own, so
             # that it can't be read as the comma of a list: "target creature, where X").
@@ -391,6 +436,12 @@ def tokenize(text: str, literals: dict[str, str]) -> Iterator[Token]:
                 raise LexError(f"unexpected {value!r}")
             yield _tok(name, value, pos, value)
             sentence_start = value in ".:•—\""
+
+
+def _and_must_be_blocked(raw: list[tuple[str, str, int]], index: int) -> bool:
+    """Whether the word at `index` is the "and" of "and must be blocked"."""
+    words = [value.lower() for _kind, value, _pos in raw[index:index + 4]]
+    return words == ["and", "must", "be", "blocked"]
 
 
 def _that_enchanted(raw: list[tuple[str, str, int]], index: int) -> bool:

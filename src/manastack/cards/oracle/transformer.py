@@ -37,7 +37,9 @@ from manastack.cards.oracle.clauses.block_requirements import BlockRequirementCl
 from manastack.cards.oracle.clauses.blocked_triggers import BlockedTriggerClauses
 from manastack.cards.oracle.clauses.blocking import BlockingClauses
 from manastack.cards.oracle.clauses.bloodthirst import BloodthirstClauses
+from manastack.cards.oracle.clauses.board_conditions import BoardConditionClauses
 from manastack.cards.oracle.clauses.bushido import BushidoClauses
+from manastack.cards.oracle.clauses.card_names import CardNameClauses
 from manastack.cards.oracle.clauses.cards_equal_to import CardsEqualToClauses
 from manastack.cards.oracle.clauses.cascade import CascadeClauses
 from manastack.cards.oracle.clauses.cast_or_enters import CastOrEntersClauses
@@ -50,6 +52,7 @@ from manastack.cards.oracle.clauses.conditional_effects import ConditionalEffect
 from manastack.cards.oracle.clauses.conditions import ConditionClauses
 from manastack.cards.oracle.clauses.control import ControlClauses
 from manastack.cards.oracle.clauses.controlled import ControlledClauses
+from manastack.cards.oracle.clauses.copy_casts import CopyCastClauses
 from manastack.cards.oracle.clauses.copy_tokens import CopyTokenClauses
 from manastack.cards.oracle.clauses.cost_records import CostRecordClauses
 from manastack.cards.oracle.clauses.costs import CostClauses
@@ -320,6 +323,9 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "explore",
             "foretell",
             "cumulative_upkeep",
+            "board_conditions",
+            "card_names",
+            "copy_casts",
             )
 
 
@@ -434,6 +440,9 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         ExploreClauses,
                         ForetellClauses,
                         CumulativeUpkeepClauses,
+                        BoardConditionClauses,
+                        CardNameClauses,
+                        CopyCastClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 

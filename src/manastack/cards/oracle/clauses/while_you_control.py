@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from manastack.cards.oracle.clauses.board_conditions import conditional_modify, control_condition
 from manastack.cards.oracle.forms import AbilityIR, Desc, Modify
 from manastack.cards.oracle.semantics import Unsupported
 from manastack.rules.abilities import CountedChange
@@ -24,11 +25,14 @@ class WhileYouControlClauses:
     def static_while_you_control(self, c: list[Any]) -> AbilityIR:
         m: Modify = c[0]
         desc: Desc = c[-1]
-        if (not m.objects.is_self or m.duration is not None or m.power is None
-                or m.toughness is None or m.pt_x or m.keywords or m.rules or m.land_types
-                or m.gains_control or m.keyword_choice):
-            raise Unsupported(f"'as long as you control' for {m.objects.text}, "
-                              "other than its own +N/+M")
+        if (not m.objects.is_self or m.power is None or m.toughness is None or m.keywords
+                or m.rules or m.land_types or m.gains_control or m.abilities):
+            # Anything but its own +N/+M: a static ability whose condition is judged
+            # before its first layer (board_conditions.py).
+            return conditional_modify(m, control_condition(desc, "you", 1,
+                                                           another=ANOTHER in c))
+        if m.duration is not None or m.pt_x or m.keyword_choice:
+            raise Unsupported(f"'as long as you control' for {m.objects.text}")
         flt = desc.filter.merge(controller="you")
         if ANOTHER in c:
             flt = flt.merge(other=True)             # not this creature itself
