@@ -83,6 +83,7 @@ from manastack.cards.oracle.clauses.exert import ExertClauses
 from manastack.cards.oracle.clauses.exile_costs import ExileCostClauses
 from manastack.cards.oracle.clauses.exile_instead import ExileInsteadClauses
 from manastack.cards.oracle.clauses.for_each import ForEachClauses
+from manastack.cards.oracle.clauses.found_objects import FoundObjectClauses
 from manastack.cards.oracle.clauses.from_graveyard import FromGraveyardClauses
 from manastack.cards.oracle.clauses.graft import GraftClauses
 from manastack.cards.oracle.clauses.granted import GrantedClauses
@@ -368,6 +369,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         DevotionClauses,
                         EntersOrGraveyardClauses,
                         EnchantedObjectClauses,
+                        FoundObjectClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
