@@ -156,6 +156,7 @@ from manastack.cards.oracle.clauses.sacrifice_it import SacrificeItClauses
 from manastack.cards.oracle.clauses.sacrificed_stats import SacrificedStatClauses
 from manastack.cards.oracle.clauses.sagas import SagaClauses
 from manastack.cards.oracle.clauses.search import SearchClauses
+from manastack.cards.oracle.clauses.search_pairs import SearchPairClauses
 from manastack.cards.oracle.clauses.shuffle_reveal import ShuffleRevealClauses
 from manastack.cards.oracle.clauses.spell_cost_increases import SpellCostIncreaseClauses
 from manastack.cards.oracle.clauses.spell_cost_reductions import SpellCostReductionClauses
@@ -277,6 +278,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "devotion",
             "enters_or_graveyard",
             "enchanted_objects",
+            "search_pairs",
             )
 
 
@@ -370,6 +372,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         EntersOrGraveyardClauses,
                         EnchantedObjectClauses,
                         FoundObjectClauses,
+                        SearchPairClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
