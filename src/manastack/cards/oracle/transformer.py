@@ -279,6 +279,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "enters_or_graveyard",
             "enchanted_objects",
             "search_pairs",
+            "and_or",
             )
 
 
