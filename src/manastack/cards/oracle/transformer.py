@@ -38,6 +38,7 @@ from manastack.cards.oracle.clauses.bloodthirst import BloodthirstClauses
 from manastack.cards.oracle.clauses.cascade import CascadeClauses
 from manastack.cards.oracle.clauses.cast_or_enters import CastOrEntersClauses
 from manastack.cards.oracle.clauses.cast_restrictions import CastRestrictionClauses
+from manastack.cards.oracle.clauses.cda_counts import CdaCountClauses
 from manastack.cards.oracle.clauses.coins import CoinClauses
 from manastack.cards.oracle.clauses.combat import CombatClauses
 from manastack.cards.oracle.clauses.commander import CommanderClauses
@@ -84,6 +85,7 @@ from manastack.cards.oracle.clauses.exile_costs import ExileCostClauses
 from manastack.cards.oracle.clauses.exile_instead import ExileInsteadClauses
 from manastack.cards.oracle.clauses.for_each import ForEachClauses
 from manastack.cards.oracle.clauses.found_objects import FoundObjectClauses
+from manastack.cards.oracle.clauses.from_anywhere import FromAnywhereClauses
 from manastack.cards.oracle.clauses.from_graveyard import FromGraveyardClauses
 from manastack.cards.oracle.clauses.graft import GraftClauses
 from manastack.cards.oracle.clauses.granted import GrantedClauses
@@ -280,6 +282,8 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "enchanted_objects",
             "search_pairs",
             "and_or",
+            "cda_counts",
+            "from_anywhere",
             )
 
 
@@ -374,6 +378,8 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         EnchantedObjectClauses,
                         FoundObjectClauses,
                         SearchPairClauses,
+                        CdaCountClauses,
+                        FromAnywhereClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
