@@ -26,6 +26,7 @@ from manastack.cards.dsl import equip as make_equip
 from manastack.cards.oracle import semantics as sem
 from manastack.cards.oracle.audit import audit
 from manastack.cards.oracle.clauses.defining import Defined
+from manastack.cards.oracle.clauses.found_objects import find_new_objects
 from manastack.cards.oracle.clauses.spell_costs import spell_cost_abilities
 from manastack.cards.oracle.colors import colors_without_mana_cost
 from manastack.cards.oracle.forms import AbilityIR, Condition, ManaOutput, Modify, TriggerIR, as_node
@@ -154,7 +155,9 @@ def compile_unit(unit: str) -> tuple[AbilityIR, frozenset[str]]:
         where = f" at {str(token)!r}" if token is not None else ""
         raise ClauseError(unit, f"no template matches{where}") from None
     try:
-        ir: AbilityIR = OracleTransformer().transform(tree)
+        transformer = OracleTransformer()
+        find_new_objects(tree, transformer)         # 400.7e
+        ir: AbilityIR = transformer.transform(tree)
     except VisitError as exc:
         inner = exc.orig_exc
         if isinstance(inner, (Unsupported, UnsupportedCardError, ValueError)):

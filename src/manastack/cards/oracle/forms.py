@@ -104,6 +104,9 @@ class TriggerIR:
     # 113.6k: a trigger that works outside the battlefield, on any card (702.29c: cycled).
     zones: tuple[str, ...] | None = None
     event_amount: bool = False            # "that many": the event's amount (damage_triggers)
+    # 400.7e: the public zone the event's object moved to, where "it" finds the new object
+    # (clauses/found_objects.py).
+    found_zone: str | None = None
 
 
 @dataclass(frozen=True)

@@ -295,6 +295,9 @@ class Builder:
     # 111.3: the token the last "create" makes, which a later "It has "[ability]"" of the
     # same ability defines further (clauses/token_grants.py).
     last_token: TokenSlot | None = None
+    # 400.7e: the last "it" bound to the new object a zone-change trigger's object became
+    # (clauses/found_objects.py), which a "you may" before "If you do" checks is still there.
+    found: ObjGet | None = None
 
     def add_target(self, spec: TargetSpec) -> int:
         if self.specs and self.specs[-1].min_count != self.specs[-1].max_count:

@@ -44,6 +44,7 @@ from manastack.cards.oracle.clauses.cards_equal_to import CardsEqualToClauses
 from manastack.cards.oracle.clauses.cascade import CascadeClauses
 from manastack.cards.oracle.clauses.cast_or_enters import CastOrEntersClauses
 from manastack.cards.oracle.clauses.cast_restrictions import CastRestrictionClauses
+from manastack.cards.oracle.clauses.cda_counts import CdaCountClauses
 from manastack.cards.oracle.clauses.coins import CoinClauses
 from manastack.cards.oracle.clauses.combat import CombatClauses
 from manastack.cards.oracle.clauses.commander import CommanderClauses
@@ -100,6 +101,8 @@ from manastack.cards.oracle.clauses.exile_instead import ExileInsteadClauses
 from manastack.cards.oracle.clauses.explore import ExploreClauses
 from manastack.cards.oracle.clauses.for_each import ForEachClauses
 from manastack.cards.oracle.clauses.foretell import ForetellClauses
+from manastack.cards.oracle.clauses.found_objects import FoundObjectClauses
+from manastack.cards.oracle.clauses.from_anywhere import FromAnywhereClauses
 from manastack.cards.oracle.clauses.from_graveyard import FromGraveyardClauses
 from manastack.cards.oracle.clauses.goad import GoadClauses
 from manastack.cards.oracle.clauses.graft import GraftClauses
@@ -178,6 +181,7 @@ from manastack.cards.oracle.clauses.sacrificed_stats import SacrificedStatClause
 from manastack.cards.oracle.clauses.sagas import SagaClauses
 from manastack.cards.oracle.clauses.scavenge import ScavengeClauses
 from manastack.cards.oracle.clauses.search import SearchClauses
+from manastack.cards.oracle.clauses.search_pairs import SearchPairClauses
 from manastack.cards.oracle.clauses.shuffle_reveal import ShuffleRevealClauses
 from manastack.cards.oracle.clauses.spell_cost_increases import SpellCostIncreaseClauses
 from manastack.cards.oracle.clauses.spell_cost_reductions import SpellCostReductionClauses
@@ -326,6 +330,10 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "board_conditions",
             "card_names",
             "copy_casts",
+            "search_pairs",
+            "and_or",
+            "cda_counts",
+            "from_anywhere",
             )
 
 
@@ -443,6 +451,10 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         BoardConditionClauses,
                         CardNameClauses,
                         CopyCastClauses,
+                        FoundObjectClauses,
+                        SearchPairClauses,
+                        CdaCountClauses,
+                        FromAnywhereClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 

@@ -1,4 +1,4 @@
-""""Whenever equipped / enchanted creature dies" (603.6c, 603.10a, 700.4): the creature
+""" "Whenever equipped / enchanted creature dies" (603.6c, 603.10a, 700.4): the creature
 the source was attached to as it left the battlefield went to a graveyard. The Equipment
 or Aura still names it then: it becomes unattached (704.5n) or goes to the graveyard
 (704.5m) only as state-based actions are next checked. The grammar is `attached_dies.lark`
@@ -25,4 +25,5 @@ class AttachedDiesClauses:
     """The transformer methods of attached_dies.lark."""
 
     def attached_dies_trigger(self, c: list[Any]) -> TriggerIR:
-        return TriggerIR(attached_creature_died, look_back=True, about_self=False)
+        # 400.7e: "that card" is the creature card in the graveyard.
+        return TriggerIR(attached_creature_died, look_back=True, about_self=False, found_zone="graveyard")

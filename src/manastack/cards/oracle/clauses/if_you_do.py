@@ -1,4 +1,4 @@
-""""You may [effect]. If you do, [effects]." (608.2c-d): the controller chooses as the
+""" "You may [effect]. If you do, [effects]." (608.2c-d): the controller chooses as the
 ability resolves whether to do the optional effect; the effects of the "If you do" sentence
 happen only if they did. The grammar is `if_you_do.lark` beside this file; the "you may"
 sentence is `EffectClauses.may_effect`, which builds a `MayEffect` for the fold to find."""
@@ -8,21 +8,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from manastack.cards.oracle.forms import as_node, only_if
+from manastack.cards.oracle.forms import as_node
 from manastack.cards.oracle.semantics import Builder, Effect, Node, Unsupported
 from manastack.rules.context import Ctx, Resolving
 
 
 @dataclass(frozen=True)
 class IfYouDo:
-    """"If you do, [effects].": what happens only if the "you may" before it was done."""
+    """ "If you do, [effects].": what happens only if the "you may" before it was done."""
 
     items: tuple[Any, ...]
 
 
 @dataclass(frozen=True)
 class MayEffect:
-    """"You may [effect]" (608.2d), a node: the choice is made as it resolves."""
+    """ "You may [effect]" (608.2d), a node: the choice is made as it resolves."""
 
     inner: Node
 
@@ -54,6 +54,25 @@ def fold_if_you_do(items: list[Any]) -> list[Any]:
 def _may_then(optional: Node, then: tuple[Node, ...]) -> Node:
     """608.2d: the choice is made as the ability resolves; the "If you do" effects follow
     only if it was made (their targets were chosen with the others, 601.2c, 603.3d)."""
-    def chosen(ctx: Ctx, r: Resolving) -> bool:
-        return ctx.may(r.controller, f"{ctx.name(r.source)}: you may")
-    return only_if([optional, *then], chosen, None)
+
+    def build(b: Builder) -> Effect:
+        before = b.found
+        first = optional(b)
+        found = b.found if b.found is not before else None
+        rest = [as_node(n)(b) for n in then]
+
+        def run(ctx: Ctx, r: Resolving) -> None:
+            # 400.7e, 609.3: a card the ability found that has left that zone since can't
+            # be acted on, so there is nothing to choose and nothing "you do" (608.2c).
+            if found is not None and not found(ctx, r):
+                return
+            if not ctx.may(r.controller, f"{ctx.name(r.source)}: you may"):
+                return
+            for effect in (first, *rest):
+                if ctx.state.game_over:
+                    return
+                effect(ctx, r)
+
+        return run
+
+    return build

@@ -71,7 +71,7 @@ class KeywordMeaningClauses:
         def check(state: GameState, event: Event, source: GameObject) -> bool:
             return isinstance(event, ZoneMove) and event.obj == source.id and \
                 event.to_zone == "graveyard" and source.zone == "battlefield"
-        return TriggerIR(check, look_back=True)
+        return TriggerIR(check, look_back=True, found_zone="graveyard")     # 400.7e
 
     def attacks_most_life_trigger(self, c: list[Any]) -> TriggerIR:
         """508.1m: it attacks a player (not a planeswalker or battle) whose life total no

@@ -38,7 +38,7 @@ class SearchClauses:
                     reveal_cards(ctx.state, tuple(chosen))
                     ctx.log("701.20a", f"{ctx.name(-1 - p)} reveals "
                             f"{', '.join(ctx.name(o) for o in chosen)}")
-                _put(ctx, p, chosen, dest)
+                move_found(ctx, p, chosen, dest)
                 ctx.shuffle(p)
             return run
         return build
@@ -85,7 +85,8 @@ def _search(ctx: Ctx, player: int, desc: Desc, count: int, share: bool) -> list[
     return chosen
 
 
-def _put(ctx: Ctx, player: int, chosen: list[int], dest: str) -> None:
+def move_found(ctx: Ctx, player: int, chosen: list[int], dest: str) -> None:
+    """Put the cards found where `dest` says (`put_them`, `put_one_and_other`)."""
     if dest == ONE_AND_OTHER and chosen:
         # "one" onto the battlefield, "the other" into the hand: the searcher chooses which
         # (with a single card found, whether it is the one or the other).

@@ -51,7 +51,7 @@ class TriggeredClauses:
             return isinstance(event, ZoneMove) and event.obj == source.id and \
                 event.to_zone == "graveyard" and source.zone == "battlefield" and \
                 "Creature" in characteristics(state, source.id).types
-        return TriggerIR(check, look_back=True)
+        return TriggerIR(check, look_back=True, found_zone="graveyard")
 
     def leaves_self_trigger(self, c: list[Any]) -> TriggerIR:
         def check(state: GameState, event: Event, source: GameObject) -> bool:
@@ -148,10 +148,11 @@ class TriggeredClauses:
                 return False
             me = source.controller
             return flt.matches(state, oid, me, None)
-        # 400.7: the creature that died is a new object in the graveyard; "it" isn't
-        # supported for it, so only an entering object is named by the event.
+        # 400.7: the creature that died is a new object in the graveyard, which "it"
+        # finds (400.7e, clauses/found_objects.py); an entering object is the event's.
         key = None if dies else "new_id"
-        return TriggerIR(check, look_back=dies, about_self=False, event_obj_key=key)
+        return TriggerIR(check, look_back=dies, about_self=False, event_obj_key=key,
+                         found_zone="graveyard" if dies else None)
 
     def enters_trigger(self, c: list[Any]) -> TriggerIR:
         return self._zone_trigger(c, "battlefield")
