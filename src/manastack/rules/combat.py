@@ -123,16 +123,11 @@ def declare_attackers(ctx: Ctx) -> None:
         options = [Choice("attack", (a, d), f"attack with {ctx.name(a)} -> {ctx.name(d)}")
                    for a in able if a not in declared
                    and may_join(s, a, joinable, CANT_ATTACK_ALONE)
-                   for d in obeying(characteristics(s, a), allowed_targets(a, targets))]
-        must = [a for a in able if a not in declared
-                and required_defenders(characteristics(s, a), allowed_targets(a, targets))]
-        if not must and not_alone(s, declared, CANT_ATTACK_ALONE):
                    for d in goad_targets(s, characteristics(s, a),          # 701.15b
-                                         allowed_targets(a, targets))]
+                                         obeying(characteristics(s, a), allowed_targets(a, targets)))]
         # 508.1d: a requirement to attack asks for no cost to attack (508.1h) to be paid.
-        must = [a for a in able if a not in declared and "attacks each combat" in
-                characteristics(s, a).rules
-                and any(not taxed(s, a, d) for d in allowed_targets(a, targets))]
+        must = [a for a in able if a not in declared and required_defenders(
+                characteristics(s, a), [d for d in allowed_targets(a, targets) if not taxed(s, a, d)])]
         if not must and not_alone(s, declared, CANT_ATTACK_ALONE) and payable(s, active, chosen):
             options.append(Choice("done", (), "done declaring attackers"))
         if chosen:
