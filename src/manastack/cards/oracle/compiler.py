@@ -77,6 +77,13 @@ ALL_ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "c
 SPELL_KEYWORDS = frozenset({"flash", "convoke", "split second", "improvise", "delve"})
 
 
+def _spell_keywords(ctx: CardContext) -> frozenset[str]:
+    """The keywords an instant or sorcery can have: those above, devoid (702.114a: a
+    characteristic-defining ability that works in every zone) and, on a kindred spell, which
+    has creature types (308.2), changeling (702.73a)."""
+    return SPELL_KEYWORDS | {"devoid"} | ({"changeling"} if "Kindred" in ctx.types else set())
+
+
 class ClauseError(Exception):
     """One unit of text that doesn't compile, and why."""
 
@@ -187,7 +194,7 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
     """Add the abilities one unit means for this card to `parts`."""
     kind = ir.kind
     if kind == "keywords":
-        if not ctx.is_permanent and any(k not in SPELL_KEYWORDS for k in ir.keywords):
+        if not ctx.is_permanent and any(k not in _spell_keywords(ctx) for k in ir.keywords):
             raise Unsupported("a keyword of a permanent on an instant or sorcery")
         parts.keywords.update(ir.keywords)
         for extra_kind, value in ir.extras:
