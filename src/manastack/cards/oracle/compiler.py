@@ -60,7 +60,7 @@ from manastack.rules.sagas import SAGA_ENTERS, chapter_ability
 from manastack.rules.state import GameObject, GameState
 
 # "back face": the back face of a transform card, compiled with its front (layouts.py).
-SUPPORTED_LAYOUTS = frozenset({"normal", "back face", "saga"})
+SUPPORTED_LAYOUTS = frozenset({"normal", "back face", "saga", "leveler"})
 # Layouts whose other half the bundled data lacks (see the data's README), and the rule of
 # each layout not implemented yet.
 HALF_MISSING_LAYOUTS = frozenset({"split", "adventure", "modal_dfc", "flip", "aftermath"})
@@ -682,6 +682,10 @@ def compile_card(data: CardData, *, every_problem: bool = True,
         if whole is not None:
             return whole
         # Only the first part is in the data: refused below, naming the layout's rule.
+    if data.layout == "leveler":
+        from manastack.cards.oracle.levelers import compile_leveler
+        return compile_leveler(data, lambda face, every: compile_card(face, every_problem=every),
+                               every_problem)
     if data.layout == "transform":
         from manastack.cards.database import default_database
         from manastack.cards.oracle.layouts import compile_transform
