@@ -290,24 +290,38 @@ def _named_cards(text: str) -> dict[int, str]:
     return found
 
 
+_TYPE_WORDS = frozenset({"creature", "creatures", "artifact", "artifacts", "enchantment",
+                         "enchantments", "land", "lands", "planeswalker", "planeswalkers",
+                         "permanent", "permanents", "spell", "spells", "card", "cards",
+                         "instant", "instants", "sorcery", "sorceries", "token", "tokens",
+                         "battle", "battles"})
+
+
 def _series_commas(raw: list[tuple[str, str, int]], subs: dict[str, str]) -> frozenset[int]:
     """The indexes of the commas of each series of three or more subtypes ending in "or"
-    ("Plains, Island, or Swamp"; "Forest, Island, Mountain, or Plains")."""
-    def is_subtype(i: int) -> bool:
+    ("Plains, Island, or Swamp"; "Forest, Island, Mountain, or Plains"), or of card types
+    ending in "or" or "and" ("artifact, creature, or enchantment"; "artifacts, creatures,
+    and lands"): so that a comma after a type ends the description ("Whenever you
+    sacrifice a creature, draw a card.")."""
+    def subtype(i: int) -> bool:
         return 0 <= i < len(raw) and raw[i][0] == "WORD" and raw[i][1] in subs
 
+    def card_type(i: int) -> bool:
+        return 0 <= i < len(raw) and raw[i][0] == "WORD" and raw[i][1] in _TYPE_WORDS
+
     found: set[int] = set()
-    i = 0
-    while i < len(raw):
-        commas: list[int] = []
-        j = i
-        while is_subtype(j) and j + 1 < len(raw) and raw[j + 1][1] == ",":
-            commas.append(j + 1)
-            j += 2
-        if len(commas) >= 2 and j + 1 < len(raw) and raw[j][1].lower() == "or" \
-                and is_subtype(j + 1):
-            found.update(commas)
-        i = max(j, i + 1)
+    for member, joins in ((subtype, ("or",)), (card_type, ("or", "and"))):
+        i = 0
+        while i < len(raw):
+            commas: list[int] = []
+            j = i
+            while member(j) and j + 1 < len(raw) and raw[j + 1][1] == ",":
+                commas.append(j + 1)
+                j += 2
+            if len(commas) >= 2 and j + 1 < len(raw) and raw[j][1].lower() in joins \
+                    and member(j + 1):
+                found.update(commas)
+            i = max(j, i + 1)
     return frozenset(found)
 
 

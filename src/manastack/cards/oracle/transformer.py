@@ -194,6 +194,7 @@ from manastack.cards.oracle.clauses.ward import WardClauses
 from manastack.cards.oracle.clauses.weaker_blockers import WeakerBlockerClauses
 from manastack.cards.oracle.clauses.while_you_control import WhileYouControlClauses
 from manastack.cards.oracle.clauses.with_counters import WithCounterClauses
+from manastack.cards.oracle.clauses.you_attack import YouAttackClauses
 from manastack.cards.oracle.forms import AbilityIR
 
 # The grammar files of the clause families, in the order the grammar is put together
@@ -276,6 +277,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "devotion",
             "enters_or_graveyard",
             "enchanted_objects",
+            "you_attack",
             )
 
 
@@ -368,6 +370,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         DevotionClauses,
                         EntersOrGraveyardClauses,
                         EnchantedObjectClauses,
+                        YouAttackClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
