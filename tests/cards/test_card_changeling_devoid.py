@@ -3,10 +3,10 @@ every zone (604.3), on real cards."""
 
 from __future__ import annotations
 
-from oracle_harness import template
+from oracle_harness import card, cast, template
 from test_card_evasion import _blockers
 
-from helpers import game_at, pt
+from helpers import game_at, name, pt, resolve, zone
 from manastack.comprules import lookup
 from manastack.rules.creature_types import CREATURE_TYPES
 from manastack.rules.layers import characteristics
@@ -41,3 +41,24 @@ def test_the_creature_types_are_those_of_the_pinned_rules() -> None:
         assert creature_type in text
     listed = text.split("one word long:")[1]
     assert len(CREATURE_TYPES) == listed.count(",") + 1 + 1       # "Time Lord" besides
+
+
+@template("simple_keyword", cards=("Complete Disregard",))
+def test_a_devoid_instant_is_colorless_in_hand_and_on_the_stack() -> None:
+    """702.114a: devoid works in every zone, an instant's too: Complete Disregard ({2}{B}) is
+    colorless in the hand and as a spell, and still exiles its target."""
+    game, labels = game_at({"hand": [card("Complete Disregard", "spell")],
+                            "battlefield": ["Swamp", "Swamp", "Swamp"]},
+                           {"battlefield": [card("Gray Ogre", "ogre")]})
+    assert characteristics(game.state, labels["spell"]).colors == set()
+    cast(game, "Complete Disregard", name(game, labels["ogre"]))
+    assert characteristics(game.state, game.state.stack[-1]).colors == set()
+    resolve(game)
+    assert zone(game, 1, "exile") == ["Gray Ogre"]
+
+
+@template("simple_keyword", cards=("Crib Swap",))
+def test_changeling_on_a_kindred_instant_is_every_creature_type() -> None:
+    """702.73a, 308.2: Crib Swap, a kindred instant, has every creature type in every zone."""
+    game, labels = game_at({"hand": [card("Crib Swap", "swap")]})
+    assert characteristics(game.state, labels["swap"]).subtypes >= CREATURE_TYPES

@@ -127,3 +127,16 @@ def test_nissa_voice_of_zendikar_counts_lands_for_x() -> None:
               "number of lands you control.")
     pass_all(game)
     assert life(game, ALICE) == 23 and len(game.state.players[ALICE].hand) == 3
+
+
+def test_ajani_vengeant_deals_damage_by_its_shortened_name() -> None:
+    """201.5c: "Ajani deals 3 damage" on Ajani Vengeant means Ajani Vengeant: its [-2]
+    (606.4) deals 3 damage to Bob from the planeswalker, and Alice gains 3 life."""
+    game, labels = game_at({"battlefield": [{"card": "Ajani Vengeant", "label": "ajani",
+                                             "counters": {"loyalty": 3}}],
+                            "library": LIBRARY}, {"library": LIBRARY})
+    _activate(game, labels, "ajani", "[-2]: ~ deals 3 damage to any target and you gain 3 life.")
+    do(game, "target Bob")
+    pass_all(game)
+    assert life(game, BOB) == 17 and life(game, ALICE) == 23
+    assert game.state.objects[labels["ajani"]].counters["loyalty"] == 1

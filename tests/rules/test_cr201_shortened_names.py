@@ -27,3 +27,20 @@ def test_a_name_sharing_the_first_word_is_not_shortened() -> None:
     "Tuktuk" there is not the card's shortened name."""
     text = _clean("Tuktuk the Explorer")
     assert "Tuktuk the Returned" in text and "When ~ dies" in text
+
+
+def test_the_first_word_of_a_legend_s_name_is_its_shortened_name() -> None:
+    """201.5c: "Ajani" on Ajani Vengeant, "Zurgo" on Zurgo Helmsmasher and "General Kudro"
+    on General Kudro of Drannith are the card itself."""
+    assert "[-2]: ~ deals 3 damage to any target" in _clean("Ajani Vengeant")
+    assert _clean("Zurgo Helmsmasher").startswith("Haste\n~ attacks each combat if able.")
+    assert "\nWhenever ~ or another Human you control enters" in _clean("General Kudro of Drannith")
+
+
+def test_a_first_word_that_is_not_the_card_is_left_alone() -> None:
+    """201.5c needs the words to be the card's name: a creature type ("Sliver" on Sliver
+    Queen means Slivers), "The" of "The Tenth Doctor", and a first word that begins another
+    name in the text stay as printed."""
+    assert "Sliver" in _clean("Sliver Queen")
+    assert "The first spell" in _clean("The Twelfth Doctor")
+    assert "named Nissa's Chosen" in _clean("Nissa Revane")

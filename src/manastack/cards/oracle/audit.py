@@ -27,14 +27,19 @@ _SYMBOL = re.compile(r"\{([WUBRGC])\}")
 def audit(definition: CardDef, data: CardData) -> list[str]:
     """What of the card's text the definition has no behaviour for (empty: nothing)."""
     texts: set[str] = set()
-    # 709: a split card's behaviour is in its halves.
-    for part in (definition, *definition.extra.get("halves", ())):
-        texts.update(_normal(a.text, data) for a in part.abilities if not is_intrinsic(a))
+    # 709: a split card's behaviour is in its halves; 711.2: a leveler's striations' in the
+    # definitions their lines compiled to (each line of a level symbol's ability is its text).
+    parts = (definition, *definition.extra.get("halves", ()), *definition.extra.get("sections", ()))
+    keywords = frozenset().union(*(part.keywords for part in parts))
+    for part in parts:
+        texts.update(_normal(line, data) for a in part.abilities if not is_intrinsic(a)
+                     for line in {a.text, *a.text.split("\n")})
         if part.spell is not None:
             texts.add(_normal(part.spell.text, data))
             texts.update(_normal(t, data) for t in part.spell.text.split("\n"))
     problems = [f"{unit!r}: no behaviour in the definition"
-                for unit in units(clean_text(data)) if not _has_behaviour(definition, unit, texts)]
+                for unit in units(clean_text(data))
+                if not _has_behaviour(definition, keywords, unit, texts)]
     if "Land" in definition.types:
         problems += _land_mana_problems(definition, data)
     return problems
@@ -46,16 +51,19 @@ def _normal(text: str, data: CardData) -> str:
     return clean_text(dataclasses.replace(data, text=text)).strip()
 
 
-def _has_behaviour(definition: CardDef, unit: str, texts: set[str]) -> bool:
-    return unit in texts or _is_keyword_line(definition, unit, texts)
+def _has_behaviour(definition: CardDef, keywords: frozenset[str], unit: str,
+                   texts: set[str]) -> bool:
+    return unit in texts or _is_keyword_line(definition, keywords, unit, texts)
 
 
-def _is_keyword_line(definition: CardDef, unit: str, texts: set[str]) -> bool:
-    """702: a line of keyword abilities, each one a keyword of the definition, an enchant
+def _is_keyword_line(definition: CardDef, keywords: frozenset[str], unit: str,
+                     texts: set[str]) -> bool:
+    """702: a line of keyword abilities, each one a keyword of the definition (or of a
+    part of it: `keywords`), an enchant
     restriction it has, or an ability of its own ("Equip {2}", "Prowess")."""
     for part in (p.strip() for p in re.split(r"[,;]", unit)):    # "Vigilance; menace" (702.1)
         lower = part.lower()
-        if lower in definition.keywords or part in texts or part.capitalize() in texts:
+        if lower in keywords or part in texts or part.capitalize() in texts:
             continue
         if lower.startswith("enchant ") and "enchant" in definition.extra:
             continue

@@ -61,7 +61,7 @@ from manastack.rules.sagas import SAGA_ENTERS, chapter_ability
 from manastack.rules.state import GameObject, GameState
 
 # "back face": the back face of a transform card, compiled with its front (layouts.py).
-SUPPORTED_LAYOUTS = frozenset({"normal", "back face", "saga"})
+SUPPORTED_LAYOUTS = frozenset({"normal", "back face", "saga", "leveler"})
 # Layouts whose other half the bundled data lacks (see the data's README), and the rule of
 # each layout not implemented yet.
 HALF_MISSING_LAYOUTS = frozenset({"split", "adventure", "modal_dfc", "flip", "aftermath"})
@@ -76,6 +76,13 @@ ALL_ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "c
 # Keywords that work on an instant or sorcery: flash (702.8a), convoke (702.51a), improvise
 # (702.126a), delve (702.66a).
 SPELL_KEYWORDS = frozenset({"flash", "convoke", "split second", "improvise", "delve"})
+
+
+def _spell_keywords(ctx: CardContext) -> frozenset[str]:
+    """The keywords an instant or sorcery can have: those above, devoid (702.114a: a
+    characteristic-defining ability that works in every zone) and, on a kindred spell, which
+    has creature types (308.2), changeling (702.73a)."""
+    return SPELL_KEYWORDS | {"devoid"} | ({"changeling"} if "Kindred" in ctx.types else set())
 
 
 class ClauseError(Exception):
@@ -190,7 +197,7 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
     """Add the abilities one unit means for this card to `parts`."""
     kind = ir.kind
     if kind == "keywords":
-        if not ctx.is_permanent and any(k not in SPELL_KEYWORDS for k in ir.keywords):
+        if not ctx.is_permanent and any(k not in _spell_keywords(ctx) for k in ir.keywords):
             raise Unsupported("a keyword of a permanent on an instant or sorcery")
         parts.keywords.update(ir.keywords)
         for extra_kind, value in ir.extras:
@@ -696,6 +703,10 @@ def compile_card(data: CardData, *, every_problem: bool = True,
         if whole is not None:
             return whole
         # Only the first part is in the data: refused below, naming the layout's rule.
+    if data.layout == "leveler":
+        from manastack.cards.oracle.levelers import compile_leveler
+        return compile_leveler(data, lambda face, every: compile_card(face, every_problem=every),
+                               every_problem)
     if data.layout == "transform":
         from manastack.cards.database import default_database
         from manastack.cards.oracle.layouts import compile_transform

@@ -20,6 +20,7 @@ from lark import Token
 from lark.lexer import Lexer
 
 from manastack.cards.database import CardData, default_database
+from manastack.rules.creature_types import CREATURE_TYPES
 
 # 207.2c: ability words have no rules meaning.
 _ABILITY_WORDS_TEXT = (
@@ -74,22 +75,28 @@ def clean_text(data: CardData) -> str:
     return text.replace("’", "'").replace("−", "-")
 
 
-_SHORTENED = re.compile(r"([A-Z][\w'-]+) (?:of|the) ")
+_SHORTENED = re.compile(r"((?:[A-Z][\w'-]+ )*[A-Z][\w'-]+) (?:of|the) ")
+_FIRST_WORD = re.compile(r"([A-Z][\w'-]+) [A-Z]")
 
 
 def _shortened_name(data: CardData) -> str | None:
-    """201.5c: a legendary creature or planeswalker named "Karlov of the Ghost Council" or
-    "Daxos the Returned" refers to itself as "Karlov", "Daxos"; not when its text names
-    another card that shares the first word ("create Tuktuk the Returned")."""
+    """201.5c: a legendary creature or planeswalker named "Karlov of the Ghost Council",
+    "General Kudro of Drannith", "Daxos the Returned" or "Ajani Vengeant" refers to itself
+    as "Karlov", "General Kudro", "Daxos", "Ajani"; not when the text uses those words as the
+    start of another name ("create Tuktuk the Returned", "a card named Nissa's Chosen") or
+    the first word is a creature type ("Sliver Queen": "Sliver" means a Sliver)."""
     if "Legendary" not in data.supertypes or \
             not {"Creature", "Planeswalker"} & set(data.types):
         return None
-    match = _SHORTENED.match(data.name)
+    match = _SHORTENED.match(data.name) or _FIRST_WORD.match(data.name)
     if match is None:
         return None
     short = match.group(1)
+    if short in CREATURE_TYPES or short in ("The", "It"):     # "The Tenth Doctor"
+        return None
     rest = data.text.replace(data.name, "")
-    if f"{short} of " in rest or f"{short} the " in rest:
+    if f"{short} of " in rest or f"{short} the " in rest or "named" in rest or \
+            re.search(rf"\b{re.escape(short)}(?:'s)? [A-Z]", rest):
         return None
     return short
 
@@ -284,24 +291,38 @@ def _named_cards(text: str) -> dict[int, str]:
     return found
 
 
+_TYPE_WORDS = frozenset({"creature", "creatures", "artifact", "artifacts", "enchantment",
+                         "enchantments", "land", "lands", "planeswalker", "planeswalkers",
+                         "permanent", "permanents", "spell", "spells", "card", "cards",
+                         "instant", "instants", "sorcery", "sorceries", "token", "tokens",
+                         "battle", "battles"})
+
+
 def _series_commas(raw: list[tuple[str, str, int]], subs: dict[str, str]) -> frozenset[int]:
     """The indexes of the commas of each series of three or more subtypes ending in "or"
-    ("Plains, Island, or Swamp"; "Forest, Island, Mountain, or Plains")."""
-    def is_subtype(i: int) -> bool:
+    ("Plains, Island, or Swamp"; "Forest, Island, Mountain, or Plains"), or of card types
+    ending in "or" or "and" ("artifact, creature, or enchantment"; "artifacts, creatures,
+    and lands"): so that a comma after a type ends the description ("Whenever you
+    sacrifice a creature, draw a card.")."""
+    def subtype(i: int) -> bool:
         return 0 <= i < len(raw) and raw[i][0] == "WORD" and raw[i][1] in subs
 
+    def card_type(i: int) -> bool:
+        return 0 <= i < len(raw) and raw[i][0] == "WORD" and raw[i][1] in _TYPE_WORDS
+
     found: set[int] = set()
-    i = 0
-    while i < len(raw):
-        commas: list[int] = []
-        j = i
-        while is_subtype(j) and j + 1 < len(raw) and raw[j + 1][1] == ",":
-            commas.append(j + 1)
-            j += 2
-        if len(commas) >= 2 and j + 1 < len(raw) and raw[j][1].lower() == "or" \
-                and is_subtype(j + 1):
-            found.update(commas)
-        i = max(j, i + 1)
+    for member, joins in ((subtype, ("or",)), (card_type, ("or", "and"))):
+        i = 0
+        while i < len(raw):
+            commas: list[int] = []
+            j = i
+            while member(j) and j + 1 < len(raw) and raw[j + 1][1] == ",":
+                commas.append(j + 1)
+                j += 2
+            if len(commas) >= 2 and j + 1 < len(raw) and raw[j][1].lower() in joins \
+                    and member(j + 1):
+                found.update(commas)
+            i = max(j, i + 1)
     return frozenset(found)
 
 

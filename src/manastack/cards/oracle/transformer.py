@@ -223,6 +223,7 @@ from manastack.cards.oracle.clauses.ward import WardClauses
 from manastack.cards.oracle.clauses.weaker_blockers import WeakerBlockerClauses
 from manastack.cards.oracle.clauses.while_you_control import WhileYouControlClauses
 from manastack.cards.oracle.clauses.with_counters import WithCounterClauses
+from manastack.cards.oracle.clauses.you_attack import YouAttackClauses
 from manastack.cards.oracle.forms import AbilityIR
 
 # The grammar files of the clause families, in the order the grammar is put together
@@ -334,6 +335,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "and_or",
             "cda_counts",
             "from_anywhere",
+            "you_attack",
             )
 
 
@@ -455,6 +457,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         SearchPairClauses,
                         CdaCountClauses,
                         FromAnywhereClauses,
+                        YouAttackClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 

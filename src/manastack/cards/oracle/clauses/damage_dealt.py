@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.cards.oracle.forms import TriggerIR
-from manastack.cards.oracle.semantics import Amount
+from manastack.cards.oracle.semantics import Amount, Builder, Unsupported
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.events import Damage, Event
 from manastack.rules.state import GameObject, GameState
@@ -20,7 +20,8 @@ class DamageDealtClauses:
             # 120.3: damage dealt to a player, a creature, a planeswalker or a battle; a
             # prevented event is never performed (615.1), so it doesn't trigger.
             return isinstance(event, Damage) and event.source == source.id and event.amount > 0
-        return TriggerIR(check)
+        # "that much": the damage dealt (120.3, 603.2).
+        return TriggerIR(check, event_amount=True)
 
     def deals_damage_player_trigger(self, c: list[Any]) -> TriggerIR:
         def check(state: GameState, event: Event, source: GameObject) -> bool:
@@ -34,4 +35,9 @@ class DamageDealtClauses:
             # The amount of the event the ability triggered on (603.2, 608.2h).
             amount = r.event.get("amount")
             return amount if isinstance(amount, int) else 0
-        return Amount(count=count)
+
+        def bind(b: Builder) -> Amount:
+            if not b.event_amount:
+                raise Unsupported("'that much' without a trigger event that has an amount")
+            return Amount(count=count)
+        return Amount(binder=bind)

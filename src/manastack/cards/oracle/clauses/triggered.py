@@ -219,7 +219,8 @@ class TriggeredClauses:
     def gain_life_trigger(self, c: list[Any]) -> TriggerIR:
         def check(state: GameState, event: Event, source: GameObject) -> bool:
             return isinstance(event, LifeGain) and event.player == source.controller
-        return TriggerIR(check, about_self=False)
+        # "that much": the life gained (603.2, 608.2h).
+        return TriggerIR(check, about_self=False, event_amount=True)
 
     def draw_trigger(self, c: list[Any]) -> TriggerIR:
         def check(state: GameState, event: Event, source: GameObject) -> bool:
