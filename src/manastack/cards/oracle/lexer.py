@@ -291,11 +291,12 @@ def _named_cards(text: str) -> dict[int, str]:
     return found
 
 
-_TYPE_WORDS = frozenset({"creature", "creatures", "artifact", "artifacts", "enchantment",
-                         "enchantments", "land", "lands", "planeswalker", "planeswalkers",
-                         "permanent", "permanents", "spell", "spells", "card", "cards",
-                         "instant", "instants", "sorcery", "sorceries", "token", "tokens",
-                         "battle", "battles"})
+# The card type words a series of types is made of ("artifact, instant, or sorcery card").
+_SERIES_TYPE_WORDS = frozenset({
+    "creature", "creatures", "artifact", "artifacts", "enchantment", "enchantments", "land",
+    "lands", "planeswalker", "planeswalkers", "permanent", "permanents", "spell", "spells",
+    "card", "cards", "instant", "instants", "sorcery", "sorceries", "token", "tokens", "battle",
+    "battles"})
 
 
 def _series_commas(raw: list[tuple[str, str, int]], subs: dict[str, str]) -> frozenset[int]:
@@ -308,10 +309,10 @@ def _series_commas(raw: list[tuple[str, str, int]], subs: dict[str, str]) -> fro
         return 0 <= i < len(raw) and raw[i][0] == "WORD" and raw[i][1] in subs
 
     def card_type(i: int) -> bool:
-        return 0 <= i < len(raw) and raw[i][0] == "WORD" and raw[i][1] in _TYPE_WORDS
+        return 0 <= i < len(raw) and raw[i][0] == "WORD" and raw[i][1] in _SERIES_TYPE_WORDS
 
     found: set[int] = set()
-    for member, joins in ((subtype, ("or",)), (card_type, ("or", "and"))):
+    for member, joins in ((subtype, ("or",)), (card_type, ("or", "and", "and/or"))):
         i = 0
         while i < len(raw):
             commas: list[int] = []
