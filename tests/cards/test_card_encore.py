@@ -57,6 +57,7 @@ def test_encore_tokens_must_attack_their_opponents_and_are_sacrificed() -> None:
     attackers can't be done until both attack; they deal 4 to Bob and 4 to Carol, and at
     the beginning of the end step both are sacrificed (603.7a)."""
     game, tokens = _encore()
+    game = Game.load(game.save())  # the tokens, their requirements and the delayed trigger are state
     _to_attackers(game)
     assert not any(t.startswith("done") for t in texts(game))
     first = [t for t in texts(game) if f"#{tokens[0]}" in t]

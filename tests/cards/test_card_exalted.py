@@ -77,3 +77,20 @@ def test_lunk_errant_attacks_alone() -> None:
     attack(game, labels["c0"])
     pass_all(game)
     assert pt(game, labels["c0"]) == (5, 5)
+
+
+@template("exalted_grant", "exalted", cards=("Sublime Archangel",))
+def test_sublime_archangel_grants_exalted_to_each_other_creature() -> None:
+    """702.83a, 613.1f: with Sublime Archangel and two Grizzly Bears, one Bears attacks
+    alone: the Archangel's own exalted and the one each Bears has from it trigger, each for
+    +1/+1 (2/2 becomes 5/5); the Archangel itself isn't given a second instance."""
+    game, labels = _game("Sublime Archangel", "Grizzly Bears", "Grizzly Bears")
+    attack(game, labels["c1"])
+    while game.decision is not None and game.decision.kind is DecisionKind.TRIGGER_ORDER:
+        take_first(game)
+    assert len(game.state.stack) == 3
+    game = Game.load(game.save())  # 113.10: the granted abilities on the stack are named by key
+    for _ in range(3):
+        pass_all(game)
+    assert pt(game, labels["c1"]) == (5, 5)
+    assert pt(game, labels["c2"]) == (2, 2)

@@ -1,6 +1,7 @@
 """Exalted (702.83) and "attacks alone" triggers (506.5, 702.83b): the keyword compiles to
 its meaning, compiled as any other triggered ability (`compiler.assemble`, as in
 keyword_meanings.py); each instance is an ability of its own, so each triggers (702.83a).
+"[Objects] have exalted" grants `rules.exalted.GRANTED_EXALTED` (613.1f).
 
 The grammar is `exalted.lark` beside this file.
 """
@@ -11,21 +12,10 @@ from typing import Any
 
 from manastack.cards.oracle.forms import Desc, TriggerIR
 from manastack.rules.events import AttackerDeclared, Event
+from manastack.rules.exalted import GRANTED_EXALTED, attacks_alone
 from manastack.rules.state import GameObject, GameState
 
 EXALTED = "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."
-
-
-def attacks_alone(state: GameState, event: Event) -> bool:
-    """506.5, 702.83b: the creature of `event` is the only creature declared as an attacker
-    in this combat (508.1: all attackers are declared before any of them triggers)."""
-    combat = state.combat
-    return (
-        isinstance(event, AttackerDeclared)
-        and combat is not None
-        and len(combat.attackers) == 1
-        and combat.attackers[0][0] == event.obj
-    )
 
 
 class ExaltedClauses:
@@ -34,6 +24,10 @@ class ExaltedClauses:
     def exalted(self, c: list[Any]) -> tuple[str, tuple[str, str, str | None]]:
         """702.83a."""
         return ("meaning", ("Exalted", EXALTED, None))
+
+    def exalted_grant(self, c: list[Any]) -> tuple[str, tuple[Any, ...]]:
+        """613.1f: "[objects] have exalted": the granted instance (`rules.exalted`)."""
+        return ("granted", (GRANTED_EXALTED,))
 
     def attacks_alone_trigger(self, c: list[Any]) -> TriggerIR:
         other = "another" in c
