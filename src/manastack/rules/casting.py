@@ -7,7 +7,7 @@ import dataclasses
 from collections.abc import Sequence
 from functools import partial
 
-from manastack.rules import convoke, face_down, foretell
+from manastack.rules import convoke, face_down, foretell, knowledge
 from manastack.rules.abilities import (
     ActivatedAbility,
     CardDef,
@@ -30,6 +30,7 @@ from manastack.rules.granted import ability_key
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.mana import ManaCost, SourceOffer
 from manastack.rules.modes import choose_modes, mode_targets, selectable_modes
+from manastack.rules.ninjutsu import RETURNED_ATTACKING
 from manastack.rules.once_each_turn import activated_this_turn, note_activation
 from manastack.rules.player_prohibitions import CAST, prohibited
 from manastack.rules.spell_costs import (
@@ -846,6 +847,8 @@ def activate(ctx: Ctx, player: int, oid: int, index: int) -> None:
     s.add_object(ability_obj)
     s.stack = (*s.stack, ability_obj.id)
     s.touch()
+    if ability.reveal_source:       # 702.49b: revealed from the time it is announced
+        knowledge.reveal(s, (oid,))
     ctx.log("602.2a", f"{s.players[player].name} activates {card.name}#{oid}: {ability.text}",
             card.name)
     if ability.is_loyalty:
@@ -910,6 +913,7 @@ def pay_costs(ctx: Ctx, player: int, oid: int, cost: Cost, x: int, what: str,
         for chosen in ctx.pick(player, f"return {n} {words} to pay the cost",
                                _returnable(s, player, cost, oid), n):
             ctx.log("118.3", f"{ctx.name(chosen)} is returned to its owner's hand to pay a cost")
+            _note_returned_attacker(s, chosen, paying_for)
             ctx.bounce(chosen)
     if cost.exile_cards:
         exile = cost.exile_cards
@@ -951,6 +955,14 @@ def pay_mana(ctx: Ctx, player: int, cost: ManaCost, what: str,
     """601.2g-h: the payment decision (rules/mana_abilities.py)."""
     from manastack.rules import mana_abilities
     mana_abilities.pay_mana(ctx, player, cost, what, exclude_tapping, paying_for)
+
+
+def _note_returned_attacker(state: GameState, returned: int, paying_for: int | None) -> None:
+    """702.49c: what an attacking creature returned for a cost was attacking, kept on the
+    spell or ability it was paid for (ninjutsu's card attacks the same)."""
+    defender = state.combat.defender_of(returned) if state.combat is not None else None
+    if defender is not None and paying_for is not None:
+        state.obj_w(paying_for).chosen[RETURNED_ATTACKING] = str(defender)
 
 
 def activate_mana_ability(ctx: Ctx, player: int, oid: int, index: int,
