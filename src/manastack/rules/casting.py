@@ -32,6 +32,7 @@ from manastack.rules.mana import ManaCost, SourceOffer
 from manastack.rules.modes import choose_modes, mode_targets, selectable_modes
 from manastack.rules.ninjutsu import RETURNED_ATTACKING
 from manastack.rules.once_each_turn import activated_this_turn, note_activation
+from manastack.rules.overload import OVERLOAD
 from manastack.rules.player_prohibitions import CAST, prohibited
 from manastack.rules.spell_costs import (
     OptionalCost,
@@ -544,7 +545,7 @@ def can_cast(state: GameState, player: int, oid: int, half: int | None = None,
     if spell is not None and spell.modes and len(selectable_modes(spell.modes, lambda t: bool(
             candidates(state, t, player, source=oid)))) < spell.mode_count[0]:     # 700.2a
         return False
-    for spec in _spell_targets(card):
+    for spec in _spell_targets(card) if method != OVERLOAD else ():      # 702.96b
         if len(candidates(state, spec, player, source=oid)) < spec.min_count:   # "two target ..."
             return False
     if method is not None and not alternative_allowed(state, player, oid, card, method):
@@ -706,7 +707,7 @@ def cast_spell(ctx: Ctx, player: int, oid: int, half: int | None = None,
         spell.card = card       # 709.3b, 715.3b: on the stack only the chosen face exists
     ctx.log("601.2a", f"{s.players[player].name} casts {name}#{spell_id}", name)
     ability: SpellAbility | None = card.spell
-    specs = _spell_targets(card)
+    specs = _spell_targets(card) if method != OVERLOAD else ()      # 702.96b: no targets
     # 601.2b: modes, then X.
     if ability is not None and ability.modes:
         selectable = selectable_modes(ability.modes, lambda t: bool(

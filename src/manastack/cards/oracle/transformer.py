@@ -137,6 +137,7 @@ from manastack.cards.oracle.clauses.object_numbers import ObjectNumberClauses
 from manastack.cards.oracle.clauses.once_each_turn import OnceEachTurnClauses
 from manastack.cards.oracle.clauses.other_players import OtherPlayerClauses
 from manastack.cards.oracle.clauses.other_targets import OtherTargetClauses
+from manastack.cards.oracle.clauses.overload import OverloadClauses
 from manastack.cards.oracle.clauses.owned_card_counts import OwnedCardCountClauses
 from manastack.cards.oracle.clauses.owners_libraries import OwnersLibrariesClauses
 from manastack.cards.oracle.clauses.pay_on_resolution import PayOnResolutionClauses
@@ -286,6 +287,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "foretell",
             "cumulative_upkeep",
             "ninjutsu",
+            "overload",
             )
 
 
@@ -383,6 +385,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         ForetellClauses,
                         CumulativeUpkeepClauses,
                         NinjutsuClauses,
+                        OverloadClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
