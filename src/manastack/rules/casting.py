@@ -695,12 +695,15 @@ def cast_spell(ctx: Ctx, player: int, oid: int, half: int | None = None,
     card = cast_face(castable_card(s.objects[oid]), half)
     name = card.name
     commander_tax = tax(s, oid)     # 903.8: counted from its casts before this one
+    foretold = foretell.is_foretold(s.objects[oid])
     # 601.2a: the card moves to the stack.
     spell_id = ctx.move(oid, "stack", "cast", controller=player)
     if spell_id is None:
         raise RulesError(f"{name} could not be put on the stack")
     spell = s.obj_w(spell_id)
     spell.cast = True
+    if foretold:        # 702.143c: a spell that was a foretold card
+        spell.chosen[foretell.FORETOLD] = "cast"
     if method is not None:
         spell.costs_paid = (method,)
     if half is not None:
