@@ -14,6 +14,7 @@ from helpers import (
     ALICE,
     BOB,
     at_step,
+    cast_resolved,
     choose,
     do,
     game_at,
@@ -139,3 +140,36 @@ def test_a_foretold_card_survives_a_save_and_load() -> None:
     assert obj.hidden_card is not None and obj.hidden_card.name == "Augury Raven"
     assert obj.face_down == "foretell" and obj.chosen == {"foretold": "3"}
     assert loaded.view(BOB) == game.view(BOB) and loaded.view(ALICE) == game.view(ALICE)
+
+
+@template("foretold_sentence", cards=("Poison the Cup",))
+def test_if_this_spell_was_foretold() -> None:
+    """702.143c: Poison the Cup foretold, then cast from exile on Alice's next turn, destroys
+    Bob's Bears and Alice scries 2."""
+    game, _ = game_at(
+        {"battlefield": ["Swamp"] * 2, "hand": ["Poison the Cup"], "library": LIBRARY},
+        {"battlefield": ["Grizzly Bears"], "library": LIBRARY},
+    )
+    choose(game, "foretell Poison the Cup")
+    pay(game)
+    (oid,) = game.state.players[ALICE].exile
+    pass_until(game, at_step("precombat main", active="Alice", turn=5))
+    do(game, f"cast Poison the Cup#{oid} with foretell")
+    choose(game, "target Grizzly Bears")
+    pay(game)
+    pass_all(game)
+    assert zone(game, BOB, "graveyard") == ["Grizzly Bears"]
+    assert game.decision is not None and game.decision.kind.name != "PRIORITY"
+    assert "scry" in game.decision.prompt.lower()
+
+
+@template("foretold_sentence", cards=("Poison the Cup",))
+def test_a_spell_not_foretold_skips_its_foretold_part() -> None:
+    """702.143c: cast from the hand, Poison the Cup only destroys (no scry decision)."""
+    game, _ = game_at(
+        {"battlefield": ["Swamp"] * 3, "hand": ["Poison the Cup"], "library": LIBRARY},
+        {"battlefield": ["Grizzly Bears"], "library": LIBRARY},
+    )
+    cast_resolved(game, "Poison the Cup", "Grizzly Bears")
+    assert zone(game, BOB, "graveyard") == ["Grizzly Bears"]
+    assert game.decision is not None and game.decision.kind.name == "PRIORITY"

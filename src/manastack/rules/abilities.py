@@ -205,6 +205,9 @@ class ActivatedAbility(Ability):
     only_if: Callable[[GameState, int, int], bool] | None = None
     zones: tuple[str, ...] = ("battlefield",)   # 113.6: where it can be activated (unearth)
     any_player: bool = False                 # 602.1b: "Any player may activate this ability."
+    # A cost "Reveal this card from your hand" (702.49a ninjutsu): shown to all as the
+    # ability is activated, until it leaves the stack (702.49b).
+    reveal_source: bool = False
 
     @property
     def is_mana_ability(self) -> bool:

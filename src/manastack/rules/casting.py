@@ -7,7 +7,7 @@ import dataclasses
 from collections.abc import Sequence
 from functools import partial
 
-from manastack.rules import convoke, face_down, foretell
+from manastack.rules import convoke, face_down, foretell, knowledge
 from manastack.rules.abilities import (
     ActivatedAbility,
     CardDef,
@@ -33,7 +33,9 @@ from manastack.rules.graveyard_casts import castable_from_graveyard, use_permiss
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.mana import ManaCost, SourceOffer
 from manastack.rules.modes import choose_modes, mode_targets, selectable_modes
+from manastack.rules.ninjutsu import RETURNED_ATTACKING
 from manastack.rules.once_each_turn import activated_this_turn, note_activation
+from manastack.rules.overload import OVERLOAD
 from manastack.rules.player_prohibitions import CAST, prohibited
 from manastack.rules.spell_costs import (
     ENTWINE,
@@ -553,7 +555,7 @@ def can_cast(state: GameState, player: int, oid: int, half: int | None = None,
     if spell is not None and spell.modes and len(selectable_modes(spell.modes, lambda t: bool(
             candidates(state, t, player, source=oid)))) < spell.mode_count[0]:     # 700.2a
         return False
-    for spec in _spell_targets(card):
+    for spec in _spell_targets(card) if method != OVERLOAD else ():      # 702.96b
         if len(candidates(state, spec, player, source=oid)) < spec.min_count:   # "two target ..."
             return False
     if method is not None and not alternative_allowed(state, player, oid, card, method):
@@ -706,19 +708,22 @@ def cast_spell(ctx: Ctx, player: int, oid: int, half: int | None = None,
     if method is None and s.objects[oid].zone == "graveyard" and \
             not use_permission(ctx, player, oid):
         raise RulesError(f"{name}: no rule or effect allows casting it from a graveyard (601.3)")
+    foretold = foretell.is_foretold(s.objects[oid])
     # 601.2a: the card moves to the stack.
     spell_id = ctx.move(oid, "stack", "cast", controller=player)
     if spell_id is None:
         raise RulesError(f"{name} could not be put on the stack")
     spell = s.obj_w(spell_id)
     spell.cast = True
+    if foretold:        # 702.143c: a spell that was a foretold card
+        spell.chosen[foretell.FORETOLD] = "cast"
     if method is not None:
         spell.costs_paid = (method,)
     if half is not None:
         spell.card = card       # 709.3b, 715.3b: on the stack only the chosen face exists
     ctx.log("601.2a", f"{s.players[player].name} casts {name}#{spell_id}", name)
     ability: SpellAbility | None = card.spell
-    specs = _spell_targets(card)
+    specs = _spell_targets(card) if method != OVERLOAD else ()      # 702.96b: no targets
     # 601.2b: modes, then X.
     if ability is not None and ability.modes:
         selectable = selectable_modes(ability.modes, lambda t: bool(
@@ -886,6 +891,8 @@ def activate(ctx: Ctx, player: int, oid: int, index: int) -> None:
     s.add_object(ability_obj)
     s.stack = (*s.stack, ability_obj.id)
     s.touch()
+    if ability.reveal_source:       # 702.49b: revealed from the time it is announced
+        knowledge.reveal(s, (oid,))
     ctx.log("602.2a", f"{s.players[player].name} activates {card.name}#{oid}: {ability.text}",
             card.name)
     if ability.is_loyalty:
@@ -950,6 +957,7 @@ def pay_costs(ctx: Ctx, player: int, oid: int, cost: Cost, x: int, what: str,
         for chosen in ctx.pick(player, f"return {n} {words} to pay the cost",
                                _returnable(s, player, cost, oid), n):
             ctx.log("118.3", f"{ctx.name(chosen)} is returned to its owner's hand to pay a cost")
+            _note_returned_attacker(s, chosen, paying_for)
             ctx.bounce(chosen)
     if cost.exile_cards:
         exile = cost.exile_cards
@@ -1008,6 +1016,14 @@ def pay_mana(ctx: Ctx, player: int, cost: ManaCost, what: str,
     """601.2g-h: the payment decision (rules/mana_abilities.py)."""
     from manastack.rules import mana_abilities
     mana_abilities.pay_mana(ctx, player, cost, what, exclude_tapping, paying_for)
+
+
+def _note_returned_attacker(state: GameState, returned: int, paying_for: int | None) -> None:
+    """702.49c: what an attacking creature returned for a cost was attacking, kept on the
+    spell or ability it was paid for (ninjutsu's card attacks the same)."""
+    defender = state.combat.defender_of(returned) if state.combat is not None else None
+    if defender is not None and paying_for is not None:
+        state.obj_w(paying_for).chosen[RETURNED_ATTACKING] = str(defender)
 
 
 def activate_mana_ability(ctx: Ctx, player: int, oid: int, index: int,

@@ -63,6 +63,13 @@ def is_foretold(obj: GameObject) -> bool:
     return obj.zone == "exile" and FORETOLD in obj.chosen
 
 
+def spell_was_foretold(state: GameState, oid: int) -> bool:
+    """702.143c: whether the spell `oid` (or as it last existed) was a foretold card before
+    it was cast, whatever cost was paid for it."""
+    obj = state.last_known(oid)
+    return obj is not None and obj.zone == "stack" and FORETOLD in obj.chosen
+
+
 def _foretold_earlier(state: GameState, player: int, oid: int) -> bool:
     """702.143a: its owner may cast it after the turn it was foretold on has ended."""
     obj = state.objects[oid]

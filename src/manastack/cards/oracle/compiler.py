@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Mapping
+import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
@@ -56,8 +58,10 @@ from manastack.rules.land_types import add_land_types, set_land_types
 from manastack.rules.layers import LAYERS, Chars
 from manastack.rules.mana import ManaCost
 from manastack.rules.modes import Mode, modes_effect
+from manastack.rules.overload import OVERLOAD, overload_spell
 from manastack.rules.protection import CHOSEN_COLOR
 from manastack.rules.sagas import SAGA_ENTERS, chapter_ability
+from manastack.rules.spell_costs import AlternativeCost
 from manastack.rules.state import GameObject, GameState
 
 # "back face": the back face of a transform card, compiled with its front (layouts.py).
@@ -734,6 +738,9 @@ def compile_card(data: CardData, *, every_problem: bool = True,
             problems.append(f"{unit!r}: {exc}")
     if ctx.is_spell and parts.spell is None and not problems:
         problems.append("an instant or sorcery without an effect")
+    if not problems and any(isinstance(a, AlternativeCost) and a.keyword == OVERLOAD
+                            for a in parts.abilities):
+        problems += _overload(texts, ctx, parts)
     if not problems or every_problem:
         problems += _undefined_stars(data, parts)
     if problems:
@@ -755,6 +762,32 @@ def compile_card(data: CardData, *, every_problem: bool = True,
     result.extra["templates"] = frozenset(parts.templates)
     result.extra["compiled"] = True
     return result
+
+
+_TARGET_WORD = re.compile(r"\b([Tt])arget\b")
+_OVERLOAD_LINE = re.compile(r"^overload\b", re.IGNORECASE)
+
+
+def _overload(texts: list[str], ctx: CardContext, parts: Parts) -> list[str]:
+    """702.96a: the spell's text with every word "target" replaced by "each", compiled too
+    (its templates are the card's); the problems it has, if any."""
+    changed = Parts()
+    for unit in texts:
+        if _OVERLOAD_LINE.match(unit):
+            continue
+        text = _TARGET_WORD.sub(lambda m: "Each" if m.group(1) == "T" else "each", unit)
+        try:
+            ir, used = compile_unit(text)
+            assemble(ir, text, ctx, changed)
+        except ClauseError as exc:
+            return [f"overloaded: {exc}"]
+        except Unsupported as exc:
+            return [f"overloaded: {text!r}: {exc}"]
+        parts.templates.update(used)
+    if parts.spell is None or changed.spell is None or parts.spell.modes:
+        return ["overload on a spell without one effect to change (702.96a)"]
+    parts.spell = overload_spell(parts.spell, changed.spell)
+    return []
 
 
 def _first_lex_problem(texts: list[str]) -> list[str]:

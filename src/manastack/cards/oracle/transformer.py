@@ -151,10 +151,12 @@ from manastack.cards.oracle.clauses.next_cleanup import NextCleanupClauses
 from manastack.cards.oracle.clauses.next_end_step import NextEndStepClauses
 from manastack.cards.oracle.clauses.next_turn import NextTurnClauses
 from manastack.cards.oracle.clauses.next_upkeep import NextUpkeepClauses
+from manastack.cards.oracle.clauses.ninjutsu import NinjutsuClauses
 from manastack.cards.oracle.clauses.object_numbers import ObjectNumberClauses
 from manastack.cards.oracle.clauses.once_each_turn import OnceEachTurnClauses
 from manastack.cards.oracle.clauses.other_players import OtherPlayerClauses
 from manastack.cards.oracle.clauses.other_targets import OtherTargetClauses
+from manastack.cards.oracle.clauses.overload import OverloadClauses
 from manastack.cards.oracle.clauses.owned_card_counts import OwnedCardCountClauses
 from manastack.cards.oracle.clauses.owners_libraries import OwnersLibrariesClauses
 from manastack.cards.oracle.clauses.pay_on_resolution import PayOnResolutionClauses
@@ -336,6 +338,8 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "cda_counts",
             "from_anywhere",
             "you_attack",
+            "ninjutsu",
+            "overload",
             )
 
 
@@ -458,6 +462,8 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         CdaCountClauses,
                         FromAnywhereClauses,
                         YouAttackClauses,
+                        NinjutsuClauses,
+                        OverloadClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
