@@ -29,6 +29,7 @@ from manastack.cards.oracle.clauses.attack_conditions import AttackConditionClau
 from manastack.cards.oracle.clauses.attack_you import AttackYouClauses
 from manastack.cards.oracle.clauses.attacking_whom import AttackingWhomClauses
 from manastack.cards.oracle.clauses.attacks_this_turn import AttacksThisTurnClauses
+from manastack.cards.oracle.clauses.backup import BackupClauses
 from manastack.cards.oracle.clauses.battalion import BattalionClauses
 from manastack.cards.oracle.clauses.becomes_target import BecomesTargetClauses
 from manastack.cards.oracle.clauses.block_requirements import BlockRequirementClauses
@@ -284,6 +285,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "embalm",
             "renown",
             "evolve",
+            "backup",
             )
 
 
@@ -380,6 +382,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         EmbalmClauses,
                         RenownClauses,
                         EvolveClauses,
+                        BackupClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
