@@ -1,4 +1,4 @@
-"""Backup (702.165a): "When this creature enters, put N +1/+1 counters on target creature. If
+"""Backup (702.165, 702.165a): "When this creature enters, put N +1/+1 counters on target creature. If
 that's another creature, it also gains the non-backup abilities of this creature printed
 below this one until end of turn.", compiled from Oracle text and played: Boon-Bringer
 Valkyrie, Voldaren Thrillseeker; a backup that would grant an ability the engine can't grant
