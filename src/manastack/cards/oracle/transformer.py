@@ -125,6 +125,7 @@ from manastack.cards.oracle.clauses.modal_choices import ModalChoiceClauses
 from manastack.cards.oracle.clauses.monstrosity import MonstrosityClauses
 from manastack.cards.oracle.clauses.more_triggers import MoreTriggerClauses
 from manastack.cards.oracle.clauses.multiple_blocks import MultipleBlockClauses
+from manastack.cards.oracle.clauses.myriad import MyriadClauses
 from manastack.cards.oracle.clauses.named_search import NamedSearchClauses
 from manastack.cards.oracle.clauses.named_self import NamedSelfClauses
 from manastack.cards.oracle.clauses.next_cleanup import NextCleanupClauses
@@ -286,6 +287,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "renown",
             "evolve",
             "backup",
+            "myriad",
             )
 
 
@@ -383,6 +385,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         RenownClauses,
                         EvolveClauses,
                         BackupClauses,
+                        MyriadClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
