@@ -1,5 +1,5 @@
-"""Embalm (702.128a) and eternalize (702.129a): "[Cost], Exile this card from your graveyard:
-Create a token that's a copy of this card, except it's white (black, 4/4), it has no mana
+"""Embalm (702.128, 702.128a) and eternalize (702.129, 702.129a): "[Cost], Exile this card
+from your graveyard: Create a token that's a copy of this card, except it's white (black, 4/4), it has no mana
 cost, and it's a Zombie in addition to its other types. Activate only as a sorcery.",
 compiled from Oracle text and played: Sacred Cat, Angel of Sanctions, Proven Combatant."""
 

@@ -1,4 +1,4 @@
-"""Evolve (702.100a): "Whenever a creature you control enters, if that creature's power is
+"""Evolve (702.100, 702.100a): "Whenever a creature you control enters, if that creature's power is
 greater than this creature's power and/or that creature's toughness is greater than this
 creature's toughness, put a +1/+1 counter on this creature.", and "Whenever this creature
 evolves" (702.100b), compiled from Oracle text and played: Cloudfin Raptor, Watchful

@@ -1,4 +1,4 @@
-"""Scavenge (702.97a): "[Cost], Exile this card from your graveyard: Put a number of +1/+1
+"""Scavenge (702.97, 702.97a): "[Cost], Exile this card from your graveyard: Put a number of +1/+1
 counters equal to the power of the card you exiled on target creature. Activate only as a
 sorcery.", compiled from Oracle text and played: Deadbridge Goliath and Drudge Beetle."""
 

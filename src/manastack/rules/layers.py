@@ -114,6 +114,10 @@ def _op_keywords(c: Chars, params: tuple[Any, ...]) -> None:
     c.keywords.update(params)
 
 
+def _op_abilities(c: Chars, params: tuple[Any, ...]) -> None:
+    c.abilities.extend(granted_ability(key) for key in params)     # 113.10: by their keys
+
+
 def _op_lose_abilities(c: Chars, params: tuple[Any, ...]) -> None:
     c.abilities.clear()
     c.keywords.clear()
@@ -147,6 +151,7 @@ OPERATIONS: dict[str, tuple[str, Callable[[Chars, tuple[Any, ...]], None]]] = {
     "set_land_types": ("4", _op_set_land_types),
     "colors": ("5", _op_colors),
     "keywords": ("6", _op_keywords),
+    "abilities": ("6", _op_abilities),
     "lose_abilities": ("6", _op_lose_abilities),
     "rule": ("6", _op_rule),
     "set_pt": ("7b", _op_set_pt),

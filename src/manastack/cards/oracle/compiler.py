@@ -27,6 +27,7 @@ from manastack.cards.dsl import card as make_card
 from manastack.cards.dsl import equip as make_equip
 from manastack.cards.oracle import semantics as sem
 from manastack.cards.oracle.audit import audit
+from manastack.cards.oracle.clauses.backup import PendingBackup, with_backups
 from manastack.cards.oracle.clauses.defining import Defined
 from manastack.cards.oracle.clauses.found_objects import find_new_objects
 from manastack.cards.oracle.clauses.spell_costs import spell_cost_abilities
@@ -153,6 +154,10 @@ class Parts:
     enchant: TargetSpec | None = None
     templates: set[str] = field(default_factory=set)
     defined: list[tuple[Defined, str]] = field(default_factory=list)     # 604.3
+    # 702.165a: the keywords of each line of keywords, and where each "Backup N" is
+    # (clauses/backup.py builds those abilities once the whole card is compiled).
+    keyword_lines: list[frozenset[str]] = field(default_factory=list)
+    backups: list[PendingBackup] = field(default_factory=list)
 
 
 def compile_unit(unit: str) -> tuple[AbilityIR, frozenset[str]]:
@@ -204,6 +209,7 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
         if not ctx.is_permanent and any(k not in _spell_keywords(ctx) for k in ir.keywords):
             raise Unsupported("a keyword of a permanent on an instant or sorcery")
         parts.keywords.update(ir.keywords)
+        parts.keyword_lines.append(frozenset(ir.keywords))
         for extra_kind, value in ir.extras:
             if extra_kind == "equip":
                 if "Equipment" not in ctx.subtypes:
@@ -234,6 +240,9 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
                 parts.keywords.add(keyword)
                 if ctx.is_spell:        # 702.131a: on an instant or sorcery, a spell ability
                     parts.spell = _merge_spell(parts.spell, SpellAbility(text, on_resolution))
+            elif extra_kind == "backup":       # clauses/backup.py
+                parts.backups.append((value, len(parts.abilities), len(parts.keyword_lines) - 1,
+                                      text))
             elif extra_kind == "meaning":      # clauses/keyword_meanings.py
                 label, meaning, keyword = value
                 if isinstance(meaning, str):
@@ -736,6 +745,11 @@ def compile_card(data: CardData, *, every_problem: bool = True,
             problems.append(str(exc))
         except Unsupported as exc:
             problems.append(f"{unit!r}: {exc}")
+    if parts.backups and not problems:
+        try:
+            parts.abilities = with_backups(parts.abilities, parts.keyword_lines, parts.backups)
+        except Unsupported as exc:
+            problems.append(str(exc))
     if ctx.is_spell and parts.spell is None and not problems:
         problems.append("an instant or sorcery without an effect")
     if not problems and any(isinstance(a, AlternativeCost) and a.keyword == OVERLOAD

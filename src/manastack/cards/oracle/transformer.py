@@ -31,6 +31,7 @@ from manastack.cards.oracle.clauses.attack_taxes import AttackTaxClauses
 from manastack.cards.oracle.clauses.attack_you import AttackYouClauses
 from manastack.cards.oracle.clauses.attacking_whom import AttackingWhomClauses
 from manastack.cards.oracle.clauses.attacks_this_turn import AttacksThisTurnClauses
+from manastack.cards.oracle.clauses.backup import BackupClauses
 from manastack.cards.oracle.clauses.battalion import BattalionClauses
 from manastack.cards.oracle.clauses.becomes_target import BecomesTargetClauses
 from manastack.cards.oracle.clauses.block_requirements import BlockRequirementClauses
@@ -145,6 +146,7 @@ from manastack.cards.oracle.clauses.modal_choices import ModalChoiceClauses
 from manastack.cards.oracle.clauses.monstrosity import MonstrosityClauses
 from manastack.cards.oracle.clauses.more_triggers import MoreTriggerClauses
 from manastack.cards.oracle.clauses.multiple_blocks import MultipleBlockClauses
+from manastack.cards.oracle.clauses.myriad import MyriadClauses
 from manastack.cards.oracle.clauses.named_search import NamedSearchClauses
 from manastack.cards.oracle.clauses.named_self import NamedSelfClauses
 from manastack.cards.oracle.clauses.next_cleanup import NextCleanupClauses
@@ -340,6 +342,8 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "you_attack",
             "ninjutsu",
             "overload",
+            "backup",
+            "myriad",
             )
 
 
@@ -464,6 +468,8 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         YouAttackClauses,
                         NinjutsuClauses,
                         OverloadClauses,
+                        BackupClauses,
+                        MyriadClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
