@@ -163,6 +163,7 @@ from manastack.cards.oracle.clauses.spell_cost_increases import SpellCostIncreas
 from manastack.cards.oracle.clauses.spell_cost_reductions import SpellCostReductionClauses
 from manastack.cards.oracle.clauses.spell_costs import SpellCostClauses
 from manastack.cards.oracle.clauses.spell_types import SpellTypeClauses
+from manastack.cards.oracle.clauses.spells_cast import SpellsCastClauses
 from manastack.cards.oracle.clauses.split_second import SplitSecondClauses
 from manastack.cards.oracle.clauses.starting_life import StartingLifeClauses
 from manastack.cards.oracle.clauses.static import StaticClauses
@@ -282,6 +283,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "board_conditions",
             "card_names",
             "copy_casts",
+            "spells_cast",
             )
 
 
@@ -377,6 +379,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         BoardConditionClauses,
                         CardNameClauses,
                         CopyCastClauses,
+                        SpellsCastClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
