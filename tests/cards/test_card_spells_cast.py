@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from oracle_harness import cast, pass_until, template
 
-from helpers import ALICE, BOB, battlefield, game_at, life, pass_all, zone
+from helpers import ALICE, BOB, battlefield, game_at, life, pass_all, pt, zone
 from manastack.game import Game
 from manastack.rules.layers import characteristics
 
@@ -76,3 +76,21 @@ def test_leapfrog_flies_after_an_instant_this_turn_only() -> None:
     assert characteristics(game.state, frog).has("flying")
     pass_until(game, "upkeep", turn=5)
     assert not characteristics(game.state, frog).has("flying")
+
+
+@template("conditional_static", "while_cast_spells", cards=("Brightspear Zealot",))
+def test_brightspear_zealot_grows_with_the_second_spell_of_the_turn() -> None:
+    """611.3a, 601.2i: Brightspear Zealot is 2/4 after one spell of Alice's this turn and
+    4/4 after the second."""
+    game, labels = game_at(
+        {
+            "battlefield": ["Mountain", "Mountain", {"card": "Brightspear Zealot", "label": "z"}],
+            "hand": ["Lightning Bolt"] * 2,
+            "library": LIBRARY,
+        },
+        {"library": LIBRARY},
+    )
+    _bolts(game, 1)
+    assert pt(game, labels["z"]) == (2, 4)
+    _bolts(game, 1)
+    assert pt(game, labels["z"]) == (4, 4)

@@ -30,3 +30,11 @@ class SpellsCastClauses:
 
     def while_cast_instant_sorcery(self, c: list[Any]) -> Condition:
         return _at_least(1, "you've cast an instant or sorcery spell this turn")
+
+    def while_cast_spells(self, c: list[Any]) -> Condition:
+        number = int(next(t for t in c if isinstance(t, Token) and t.type == "NUMBER"))
+
+        def test(state: GameState, you: int, source: int) -> bool:
+            return state.players[you].spells_cast_this_turn >= number
+
+        return Condition(test, f"you've cast {number} or more spells this turn")
