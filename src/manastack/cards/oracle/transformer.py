@@ -41,6 +41,7 @@ from manastack.cards.oracle.clauses.cascade import CascadeClauses
 from manastack.cards.oracle.clauses.cast_or_enters import CastOrEntersClauses
 from manastack.cards.oracle.clauses.cast_restrictions import CastRestrictionClauses
 from manastack.cards.oracle.clauses.coins import CoinClauses
+from manastack.cards.oracle.clauses.color_either import ColorEitherClauses
 from manastack.cards.oracle.clauses.combat import CombatClauses
 from manastack.cards.oracle.clauses.commander import CommanderClauses
 from manastack.cards.oracle.clauses.commander_filters import CommanderFilterClauses
@@ -284,6 +285,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "card_names",
             "copy_casts",
             "spells_cast",
+            "color_either",
             )
 
 
@@ -380,6 +382,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         CardNameClauses,
                         CopyCastClauses,
                         SpellsCastClauses,
+                        ColorEitherClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
