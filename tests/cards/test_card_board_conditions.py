@@ -187,3 +187,14 @@ def test_a_condition_reading_what_its_own_layer_changes_is_refused() -> None:
     )
     with pytest.raises(UnsupportedCardError, match="reads what layer 6 changes"):
         compile_card(data)
+
+
+@template("conditional_static", "while_an_opponents_life", cards=("Bloodghast",))
+def test_bloodghast_has_haste_while_an_opponent_has_10_or_less_life() -> None:
+    """611.3a, 119: Bloodghast lacks haste while Bob has 11 life and has it at 10."""
+    for bobs_life, hasty in ((11, False), (10, True)):
+        game, labels = game_at(
+            {"battlefield": [{"card": "Bloodghast", "label": "g"}], "library": LIBRARY},
+            {"life": bobs_life, "library": LIBRARY},
+        )
+        assert _has(game, labels["g"], "haste") is hasty

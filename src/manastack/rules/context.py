@@ -1126,10 +1126,16 @@ def _handle_monarch(ctx: Ctx, event: Event) -> Event | None:
     return event
 
 
+INSTANT_SORCERY = frozenset({"Instant", "Sorcery"})
+
+
 def _handle_spell_cast(ctx: Ctx, event: Event) -> Event | None:
     assert isinstance(event, SpellCast)
     # 601.2i: the spell becomes cast; counted before "whenever you cast" abilities trigger
-    ctx.state.player_w(event.player).spells_cast_this_turn += 1
+    caster = ctx.state.player_w(event.player)
+    caster.spells_cast_this_turn += 1
+    if characteristics(ctx.state, event.obj).types & INSTANT_SORCERY:
+        caster.instants_sorceries_cast_this_turn += 1
     return event
 
 

@@ -186,6 +186,7 @@ class Player:
         "mulligan_status", "mulligans",
         "name", "outside", "poison", "pool", "spells_cast_last_turn", "spells_cast_this_turn",
         "team", "won", "damage_taken_this_turn", "attackers_this_turn", "citys_blessing",
+        "instants_sorceries_cast_this_turn",
     )
 
     def __init__(self, index: int, name: str, life: int, team: int) -> None:
@@ -205,6 +206,7 @@ class Player:
         self.drawn_this_turn = 0                # 121: cards actually drawn this turn
         self.spells_cast_this_turn = 0          # 601.2i: spells cast
         self.spells_cast_last_turn = 0          # the same, during the previous turn (730.2)
+        self.instants_sorceries_cast_this_turn = 0      # 601.2i: those that were instants or sorceries
         self.life_lost_this_turn = 0            # 119.3 / 120.3a; 810.9: the player's own
         self.damage_taken_this_turn = 0         # 120.3: damage dealt to them (702.54a bloodthirst)
         self.attackers_this_turn = 0            # 508.1: creatures they attacked with this turn

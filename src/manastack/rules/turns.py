@@ -150,6 +150,7 @@ def start_turn(ctx: Ctx, active: int) -> None:
         w.drawn_this_turn = 0
         w.spells_cast_last_turn = p.spells_cast_this_turn
         w.spells_cast_this_turn = 0
+        w.instants_sorceries_cast_this_turn = 0
         w.life_lost_this_turn = 0
         w.damage_taken_this_turn = 0
         w.attackers_this_turn = 0

@@ -47,6 +47,7 @@ from manastack.cards.oracle.clauses.cast_or_enters import CastOrEntersClauses
 from manastack.cards.oracle.clauses.cast_restrictions import CastRestrictionClauses
 from manastack.cards.oracle.clauses.cda_counts import CdaCountClauses
 from manastack.cards.oracle.clauses.coins import CoinClauses
+from manastack.cards.oracle.clauses.color_either import ColorEitherClauses
 from manastack.cards.oracle.clauses.combat import CombatClauses
 from manastack.cards.oracle.clauses.commander import CommanderClauses
 from manastack.cards.oracle.clauses.commander_filters import CommanderFilterClauses
@@ -191,6 +192,7 @@ from manastack.cards.oracle.clauses.spell_cost_increases import SpellCostIncreas
 from manastack.cards.oracle.clauses.spell_cost_reductions import SpellCostReductionClauses
 from manastack.cards.oracle.clauses.spell_costs import SpellCostClauses
 from manastack.cards.oracle.clauses.spell_types import SpellTypeClauses
+from manastack.cards.oracle.clauses.spells_cast import SpellsCastClauses
 from manastack.cards.oracle.clauses.split_second import SplitSecondClauses
 from manastack.cards.oracle.clauses.starting_life import StartingLifeClauses
 from manastack.cards.oracle.clauses.static import StaticClauses
@@ -344,6 +346,8 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "overload",
             "backup",
             "myriad",
+            "spells_cast",
+            "color_either",
             )
 
 
@@ -470,6 +474,8 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         OverloadClauses,
                         BackupClauses,
                         MyriadClauses,
+                        SpellsCastClauses,
+                        ColorEitherClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 

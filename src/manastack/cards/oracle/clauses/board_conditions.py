@@ -18,10 +18,10 @@ from typing import Any
 
 from lark import Token
 
-from manastack.cards.oracle.forms import AbilityIR, Condition, Desc, Modify
+from manastack.cards.oracle.forms import AbilityIR, Condition, Desc, Modify, tokens_of
 from manastack.cards.oracle.semantics import Filter, Unsupported
 from manastack.rules.layers import LAYERS, Chars, all_characteristics
-from manastack.rules.state import GameState
+from manastack.rules.state import GameState, Player
 
 # 613.1: the last layer whose results each field of a description reads; "" for what no
 # layer changes (statuses 110.5, counters 122, tokens 111, designations). A field not named
@@ -122,6 +122,16 @@ class BoardConditionClauses:
     def while_you_control_none(self, c: list[Any]) -> Condition:
         return control_condition(_desc(c), "you", 1, none=True)
 
+    def while_an_opponents_life(self, c: list[Any]) -> Condition:
+        number = _number(c)
+        more = "more" in tokens_of(c)
+
+        def test(state: GameState, you: int, source: int) -> bool:
+            # 119: a life total, which no layer changes; 102.3: an opponent in the game.
+            return any((p.life >= number if more else p.life <= number) for p in _opponents(state, you))
+
+        return Condition(test, f"an opponent has {number} or {'more' if more else 'less'} life")
+
     def while_you_control_first(self, c: list[Any]) -> AbilityIR:
         m: Modify = next(x for x in c if isinstance(x, Modify))
         return conditional_modify(m, control_condition(_desc(c), "you", 1, another="another" in c))
@@ -132,6 +142,15 @@ def conditional_modify(m: Modify, condition: Condition) -> AbilityIR:
     if m.duration is not None:
         raise Unsupported("a duration and 'as long as' together")
     return AbilityIR("effects", items=[replace(m, condition=condition)])
+
+
+def _number(c: list[Any]) -> int:
+    return int(next(t for t in c if isinstance(t, Token) and t.type == "NUMBER"))
+
+
+def _opponents(state: GameState, you: int) -> list[Player]:
+    team = state.players[you].team
+    return [p for p in state.players if p.team != team and p.in_game]
 
 
 def _desc(c: list[Any]) -> Desc:
