@@ -109,6 +109,7 @@ from manastack.cards.oracle.clauses.keyword_choice import KeywordChoiceClauses
 from manastack.cards.oracle.clauses.keyword_meanings import KeywordMeaningClauses
 from manastack.cards.oracle.clauses.keyword_sentences import KeywordSentenceClauses
 from manastack.cards.oracle.clauses.keywords import KeywordClauses
+from manastack.cards.oracle.clauses.land_plays import LandPlayClauses
 from manastack.cards.oracle.clauses.library_bottom import LibraryBottomClauses
 from manastack.cards.oracle.clauses.life_paid import LifePaidClauses
 from manastack.cards.oracle.clauses.life_totals import LifeTotalClauses
@@ -284,6 +285,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "and_or",
             "cda_counts",
             "from_anywhere",
+            "land_plays",
             )
 
 
@@ -380,6 +382,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         SearchPairClauses,
                         CdaCountClauses,
                         FromAnywhereClauses,
+                        LandPlayClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
