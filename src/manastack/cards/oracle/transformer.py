@@ -41,6 +41,7 @@ from manastack.cards.oracle.clauses.cast_restrictions import CastRestrictionClau
 from manastack.cards.oracle.clauses.cda_counts import CdaCountClauses
 from manastack.cards.oracle.clauses.coins import CoinClauses
 from manastack.cards.oracle.clauses.combat import CombatClauses
+from manastack.cards.oracle.clauses.combat_casts import CombatCastClauses
 from manastack.cards.oracle.clauses.commander import CommanderClauses
 from manastack.cards.oracle.clauses.commander_filters import CommanderFilterClauses
 from manastack.cards.oracle.clauses.conditional_effects import ConditionalEffectClauses
@@ -286,6 +287,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "cda_counts",
             "from_anywhere",
             "land_plays",
+            "combat_casts",
             )
 
 
@@ -383,6 +385,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         CdaCountClauses,
                         FromAnywhereClauses,
                         LandPlayClauses,
+                        CombatCastClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
