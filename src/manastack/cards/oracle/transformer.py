@@ -118,6 +118,7 @@ from manastack.cards.oracle.clauses.linked_exile import LinkedExileClauses
 from manastack.cards.oracle.clauses.look_at_top import LookAtTopClauses
 from manastack.cards.oracle.clauses.loyalty_effects import LoyaltyEffectClauses
 from manastack.cards.oracle.clauses.madness import MadnessClauses
+from manastack.cards.oracle.clauses.mana_triggers import ManaTriggerClauses
 from manastack.cards.oracle.clauses.may_have import MayHaveClauses
 from manastack.cards.oracle.clauses.may_have_player import MayHavePlayerClauses
 from manastack.cards.oracle.clauses.may_pay import MayPayClauses
@@ -288,6 +289,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "from_anywhere",
             "land_plays",
             "combat_casts",
+            "mana_triggers",
             )
 
 
@@ -386,6 +388,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         FromAnywhereClauses,
                         LandPlayClauses,
                         CombatCastClauses,
+                        ManaTriggerClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
