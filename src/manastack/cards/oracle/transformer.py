@@ -176,6 +176,7 @@ from manastack.cards.oracle.clauses.support import SupportClauses
 from manastack.cards.oracle.clauses.switch import SwitchClauses
 from manastack.cards.oracle.clauses.tap_costs import TapCostClauses
 from manastack.cards.oracle.clauses.tap_for_each import TapForEachClauses
+from manastack.cards.oracle.clauses.tap_or_untap import TapOrUntapClauses
 from manastack.cards.oracle.clauses.that_player_controls import ThatPlayerControlsClauses
 from manastack.cards.oracle.clauses.token_grants import TokenGrantClauses
 from manastack.cards.oracle.clauses.token_lists import TokenListClauses
@@ -290,6 +291,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "land_plays",
             "combat_casts",
             "mana_triggers",
+            "tap_or_untap",
             )
 
 
@@ -389,6 +391,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         LandPlayClauses,
                         CombatCastClauses,
                         ManaTriggerClauses,
+                        TapOrUntapClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
