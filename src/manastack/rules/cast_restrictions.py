@@ -49,3 +49,19 @@ def attacked_this_step(state: GameState, player: int) -> bool:
     combat = state.combat
     return state.step is Step.DECLARE_ATTACKERS and combat is not None and any(
         ref_player(defender) == player for _, defender in combat.attackers)
+
+
+# 506.1: the steps of the combat phase.
+COMBAT_STEPS = frozenset({Step.BEGIN_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS,
+                          Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE, Step.END_COMBAT})
+# "during combat before blockers are declared": 509.1, blockers are declared as the declare
+# blockers step begins, so the two steps before it.
+BEFORE_BLOCKS = frozenset({Step.BEGIN_COMBAT, Step.DECLARE_ATTACKERS})
+
+
+def blocks_declared(state: GameState, player: int) -> bool:
+    """"during combat after blockers are declared": a combat step after the declaration of
+    blockers (509.1; none happens when no creature attacked, 508.8)."""
+    combat = state.combat
+    return state.step in COMBAT_STEPS and combat is not None and combat.blocks_declared
+

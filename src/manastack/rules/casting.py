@@ -30,6 +30,7 @@ from manastack.rules.energy import pay_energy
 from manastack.rules.events import AbilityActivated, BecameTargets, SpellCast, ZoneMove
 from manastack.rules.granted import ability_key
 from manastack.rules.graveyard_casts import castable_from_graveyard, use_permission
+from manastack.rules.land_plays import land_plays
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.mana import ManaCost, SourceOffer
 from manastack.rules.modes import choose_modes, mode_targets, selectable_modes
@@ -264,7 +265,8 @@ def _priority_options(state: GameState, player: int) -> list[Choice]:
     p = state.players[player]
     sorcery_ok = sorcery_timing(state, player)
     lands, spells = state.zone_memo(("hand", player), p.hand, _hand_actions, state, p.hand)
-    if sorcery_ok and p.lands_played < 1:      # 305.2; 805.4c: each player of the team
+    # 305.2; 805.4c: each player of the team
+    if sorcery_ok and (p.lands_played < 1 or p.lands_played < land_plays(state, player)):
         options.extend(lands)
     effects = state.has_continuous_effects()
     as_flash = effects and any(

@@ -8,6 +8,7 @@ from manastack.rules.casting import activation_problem, can_pay_mana, sorcery_ti
 from manastack.rules.combat import can_attack, can_block
 from manastack.rules.decisions import Choice, Decision, DecisionKind, _loose
 from manastack.rules.evasion import block_restriction
+from manastack.rules.land_plays import land_plays
 from manastack.rules.layers import characteristics
 from manastack.rules.mana_abilities import payment_conceivable, why_payment_illegal
 from manastack.rules.restrictions import forbidden_defending_players, unmet_attack_condition
@@ -77,7 +78,10 @@ def why_illegal(state: GameState, decision: Decision, choice: Choice) -> str:
                 return f"305.1: {name} can play only a land card from their hand"
             if player != state.active or not sorcery_timing(state, player):
                 return "305.1 / 117.1a: a land is played only in your main phase with an empty stack"
-            return "305.2: only one land per turn"
+            allowed = land_plays(state, player)
+            if allowed == 1:
+                return "305.2: only one land per turn"
+            return f"305.2: {name} may play {allowed} lands this turn"
         if choice.verb == "cast":
             if obj.zone != "hand" or obj.owner != player:
                 return f"601.2: {card.name} isn't in {name}'s hand"

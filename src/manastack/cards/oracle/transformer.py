@@ -49,6 +49,7 @@ from manastack.cards.oracle.clauses.cda_counts import CdaCountClauses
 from manastack.cards.oracle.clauses.coins import CoinClauses
 from manastack.cards.oracle.clauses.color_either import ColorEitherClauses
 from manastack.cards.oracle.clauses.combat import CombatClauses
+from manastack.cards.oracle.clauses.combat_casts import CombatCastClauses
 from manastack.cards.oracle.clauses.commander import CommanderClauses
 from manastack.cards.oracle.clauses.commander_filters import CommanderFilterClauses
 from manastack.cards.oracle.clauses.conditional_effects import ConditionalEffectClauses
@@ -131,6 +132,7 @@ from manastack.cards.oracle.clauses.keyword_choice import KeywordChoiceClauses
 from manastack.cards.oracle.clauses.keyword_meanings import KeywordMeaningClauses
 from manastack.cards.oracle.clauses.keyword_sentences import KeywordSentenceClauses
 from manastack.cards.oracle.clauses.keywords import KeywordClauses
+from manastack.cards.oracle.clauses.land_plays import LandPlayClauses
 from manastack.cards.oracle.clauses.library_bottom import LibraryBottomClauses
 from manastack.cards.oracle.clauses.life_paid import LifePaidClauses
 from manastack.cards.oracle.clauses.life_totals import LifeTotalClauses
@@ -138,6 +140,7 @@ from manastack.cards.oracle.clauses.linked_exile import LinkedExileClauses
 from manastack.cards.oracle.clauses.look_at_top import LookAtTopClauses
 from manastack.cards.oracle.clauses.loyalty_effects import LoyaltyEffectClauses
 from manastack.cards.oracle.clauses.madness import MadnessClauses
+from manastack.cards.oracle.clauses.mana_triggers import ManaTriggerClauses
 from manastack.cards.oracle.clauses.may_have import MayHaveClauses
 from manastack.cards.oracle.clauses.may_have_player import MayHavePlayerClauses
 from manastack.cards.oracle.clauses.may_pay import MayPayClauses
@@ -203,6 +206,7 @@ from manastack.cards.oracle.clauses.support import SupportClauses
 from manastack.cards.oracle.clauses.switch import SwitchClauses
 from manastack.cards.oracle.clauses.tap_costs import TapCostClauses
 from manastack.cards.oracle.clauses.tap_for_each import TapForEachClauses
+from manastack.cards.oracle.clauses.tap_or_untap import TapOrUntapClauses
 from manastack.cards.oracle.clauses.that_player_controls import ThatPlayerControlsClauses
 from manastack.cards.oracle.clauses.token_grants import TokenGrantClauses
 from manastack.cards.oracle.clauses.token_lists import TokenListClauses
@@ -348,6 +352,10 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "myriad",
             "spells_cast",
             "color_either",
+            "land_plays",
+            "combat_casts",
+            "mana_triggers",
+            "tap_or_untap",
             )
 
 
@@ -476,6 +484,10 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         MyriadClauses,
                         SpellsCastClauses,
                         ColorEitherClauses,
+                        LandPlayClauses,
+                        CombatCastClauses,
+                        ManaTriggerClauses,
+                        TapOrUntapClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
