@@ -820,11 +820,11 @@ def activate(ctx: Ctx, player: int, oid: int, index: int) -> None:
     source = s.objects[oid]
     ability = characteristics(s, oid).abilities[index]
     assert isinstance(ability, ActivatedAbility)
+    if ability.is_mana_ability:
+        activate_mana_ability(ctx, player, oid, index)      # notes a use once each turn too
+        return
     if ability.once_per_turn:
         note_activation(s, oid, index)          # 602.5b
-    if ability.is_mana_ability:
-        activate_mana_ability(ctx, player, oid, index)
-        return
     card = source.card
     ability_obj = GameObject(s.new_id(), card, player, "stack", s.new_timestamp(), "ability")
     ability_obj.controller = player
