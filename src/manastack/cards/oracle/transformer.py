@@ -126,6 +126,7 @@ from manastack.cards.oracle.clauses.may_pay import MayPayClauses
 from manastack.cards.oracle.clauses.min_blockers import MinBlockerClauses
 from manastack.cards.oracle.clauses.miracle import MiracleClauses
 from manastack.cards.oracle.clauses.modal_choices import ModalChoiceClauses
+from manastack.cards.oracle.clauses.monarch import MonarchClauses
 from manastack.cards.oracle.clauses.monstrosity import MonstrosityClauses
 from manastack.cards.oracle.clauses.more_triggers import MoreTriggerClauses
 from manastack.cards.oracle.clauses.multiple_blocks import MultipleBlockClauses
@@ -290,6 +291,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "goad",
             "attack_taxes",
             "cards_equal_to",
+            "monarch",
             )
 
 
@@ -389,6 +391,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         GoadClauses,
                         AttackTaxClauses,
                         CardsEqualToClauses,
+                        MonarchClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
