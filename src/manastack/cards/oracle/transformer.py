@@ -187,6 +187,7 @@ from manastack.cards.oracle.clauses.trap_costs import TrapCostClauses
 from manastack.cards.oracle.clauses.triggered import TriggeredClauses
 from manastack.cards.oracle.clauses.turn_prohibitions import TurnProhibitionClauses
 from manastack.cards.oracle.clauses.tutors import TutorClauses
+from manastack.cards.oracle.clauses.two_type_costs import TwoTypeCostClauses
 from manastack.cards.oracle.clauses.typed_conditions import TypedConditionClauses
 from manastack.cards.oracle.clauses.umbra_armor import UmbraArmorClauses
 from manastack.cards.oracle.clauses.unblocked import UnblockedClauses
@@ -292,6 +293,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "attack_taxes",
             "cards_equal_to",
             "monarch",
+            "two_type_costs",
             )
 
 
@@ -392,6 +394,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         AttackTaxClauses,
                         CardsEqualToClauses,
                         MonarchClauses,
+                        TwoTypeCostClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
