@@ -125,7 +125,7 @@ def _cost_blocked(state: GameState, obj: GameObject, chars: Chars, cost: Cost) -
     if cost.exile_cards and len(exilable_for_cost(state, chars.controller, cost, obj.id)) \
             < cost.exile_cards.count:
         return f"118.3: not {cost.exile_cards.words} to exile"
-    if cost.discard and len(player.hand) < cost.discard:
+    if len(player.hand) < cost.discard + cost.discard_random:
         return "118.3: not enough cards in hand to discard"
     if cost.discard_self and obj.zone != "hand":
         return "118.3: this card isn't in a hand to be discarded"
@@ -540,7 +540,7 @@ def can_cast(state: GameState, player: int, oid: int, half: int | None = None,
         total = dataclasses.replace(total, mana=total.mana + ManaCost((str(extra),)))
     if less := cost_reduction(state, player, oid):        # 601.2f: after the increases
         total = dataclasses.replace(total, mana=total.mana.reduce_generic(less))
-    if obj.zone == "hand" and total.discard:
+    if obj.zone == "hand" and (total.discard or total.discard_random):
         # 601.2a: the card is on the stack, not in the hand, as its costs are paid.
         total = dataclasses.replace(total, discard=total.discard + 1)
     return _spell_cost_problem(state, obj, total, oid) is None
@@ -922,6 +922,9 @@ def pay_costs(ctx: Ctx, player: int, oid: int, cost: Cost, x: int, what: str,
         for card_id in ctx.pick(player, "discard to pay the cost", s.players[player].hand,
                                 cost.discard):
             ctx.discard(card_id)
+    for _ in range(cost.discard_random):        # 701.9b: the game chooses, at random
+        hand = s.players[player].hand
+        ctx.discard(hand[ctx.random_below(len(hand))])
     if cost.sacrifice:
         card_type, n = cost.sacrifice
         victims = ctx.pick(player, f"sacrifice a {card_type}",

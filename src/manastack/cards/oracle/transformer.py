@@ -156,6 +156,7 @@ from manastack.cards.oracle.clauses.prevention_shields import PreventionShieldCl
 from manastack.cards.oracle.clauses.protection import ProtectionClauses
 from manastack.cards.oracle.clauses.pt_counts import PtCountClauses
 from manastack.cards.oracle.clauses.put_onto_battlefield import PutOntoBattlefieldClauses
+from manastack.cards.oracle.clauses.random_discard_costs import RandomDiscardCostClauses
 from manastack.cards.oracle.clauses.references import ReferenceClauses
 from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
 from manastack.cards.oracle.clauses.remove_from_combat import RemoveFromCombatClauses
@@ -294,6 +295,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "cards_equal_to",
             "monarch",
             "two_type_costs",
+            "random_discard_costs",
             )
 
 
@@ -395,6 +397,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         CardsEqualToClauses,
                         MonarchClauses,
                         TwoTypeCostClauses,
+                        RandomDiscardCostClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
