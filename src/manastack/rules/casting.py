@@ -944,10 +944,12 @@ def pay_costs(ctx: Ctx, player: int, oid: int, cost: Cost, x: int, what: str,
 def _remove_for_cost(ctx: Ctx, oid: int, kind: str, n: int, paying_for: int | None) -> None:
     """118.3, 122.1: remove `n` counters of `kind` from `oid` to pay a cost of `paying_for`,
     noting how many really left for "for each counter removed this way"."""
-    before = ctx.state.objects[oid].counters.get(kind, 0)
+    def count() -> int:
+        obj = ctx.state.objects.get(oid)       # it may have left while the mana was paid
+        return obj.counters.get(kind, 0) if obj is not None else 0
+    before = count()
     ctx.remove_counters(oid, kind, n)
-    after = ctx.state.objects[oid].counters.get(kind, 0) if oid in ctx.state.objects else 0
-    note_counters_removed(ctx, paying_for, kind, max(0, before - after))
+    note_counters_removed(ctx, paying_for, kind, max(0, before - count()))
 
 
 def pay_mana(ctx: Ctx, player: int, cost: ManaCost, what: str,
