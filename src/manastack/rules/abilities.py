@@ -88,6 +88,7 @@ class Cost:
     sacrifice_quality: Callable[[GameState, Chars, int], bool] | None = None
     life: int = 0
     discard: int = 0
+    discard_random: int = 0            # 701.9b: "Discard a card at random"
     remove_counters: tuple[str, int] | None = None
     # "Remove all +1/+1 counters from ~": every counter of that kind on the source, however
     # many (none too: removing zero counters is a payment, 118.3).
@@ -136,6 +137,8 @@ class Cost:
             parts.append(f"Pay {self.life} life")
         if self.discard:
             parts.append(f"Discard {self.discard}")
+        if self.discard_random:
+            parts.append(f"Discard {self.discard_random} at random")
         if self.discard_self:
             parts.append("Discard this card")
         if self.remove_counters:

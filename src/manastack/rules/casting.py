@@ -129,7 +129,7 @@ def _cost_blocked(state: GameState, obj: GameObject, chars: Chars, cost: Cost) -
     if cost.exile_cards and len(exilable_for_cost(state, chars.controller, cost, obj.id)) \
             < cost.exile_cards.count:
         return f"118.3: not {cost.exile_cards.words} to exile"
-    if cost.discard and len(player.hand) < cost.discard:
+    if len(player.hand) < cost.discard + cost.discard_random:
         return "118.3: not enough cards in hand to discard"
     if cost.discard_self and obj.zone != "hand":
         return "118.3: this card isn't in a hand to be discarded"
@@ -571,7 +571,7 @@ def can_cast(state: GameState, player: int, oid: int, half: int | None = None,
         total = dataclasses.replace(total, mana=total.mana + ManaCost((str(extra),)))
     if less := cost_reduction(state, player, oid):        # 601.2f: after the increases
         total = dataclasses.replace(total, mana=total.mana.reduce_generic(less))
-    if obj.zone == "hand" and total.discard:
+    if obj.zone == "hand" and (total.discard or total.discard_random):
         # 601.2a: the card is on the stack, not in the hand, as its costs are paid.
         total = dataclasses.replace(total, discard=total.discard + 1)
     return _spell_cost_problem(state, obj, total, oid) is None
@@ -880,11 +880,11 @@ def activate(ctx: Ctx, player: int, oid: int, index: int) -> None:
     source = s.objects[oid]
     ability = characteristics(s, oid).abilities[index]
     assert isinstance(ability, ActivatedAbility)
+    if ability.is_mana_ability:
+        activate_mana_ability(ctx, player, oid, index)      # notes a use once each turn too
+        return
     if ability.once_per_turn:
         note_activation(s, oid, index)          # 602.5b
-    if ability.is_mana_ability:
-        activate_mana_ability(ctx, player, oid, index)
-        return
     card = source.card
     ability_obj = GameObject(s.new_id(), card, player, "stack", s.new_timestamp(), "ability")
     ability_obj.controller = player
@@ -985,6 +985,9 @@ def pay_costs(ctx: Ctx, player: int, oid: int, cost: Cost, x: int, what: str,
         for card_id in ctx.pick(player, "discard to pay the cost", s.players[player].hand,
                                 cost.discard):
             ctx.discard(card_id)
+    for _ in range(cost.discard_random):        # 701.9b: the game chooses, at random
+        hand = s.players[player].hand
+        ctx.discard(hand[ctx.random_below(len(hand))])
     if cost.sacrifice:
         card_type, n = cost.sacrifice
         victims = ctx.pick(player, f"sacrifice a {card_type}",
@@ -1007,10 +1010,12 @@ def pay_costs(ctx: Ctx, player: int, oid: int, cost: Cost, x: int, what: str,
 def _remove_for_cost(ctx: Ctx, oid: int, kind: str, n: int, paying_for: int | None) -> None:
     """118.3, 122.1: remove `n` counters of `kind` from `oid` to pay a cost of `paying_for`,
     noting how many really left for "for each counter removed this way"."""
-    before = ctx.state.objects[oid].counters.get(kind, 0)
+    def count() -> int:
+        obj = ctx.state.objects.get(oid)       # it may have left while the mana was paid
+        return obj.counters.get(kind, 0) if obj is not None else 0
+    before = count()
     ctx.remove_counters(oid, kind, n)
-    after = ctx.state.objects[oid].counters.get(kind, 0) if oid in ctx.state.objects else 0
-    note_counters_removed(ctx, paying_for, kind, max(0, before - after))
+    note_counters_removed(ctx, paying_for, kind, max(0, before - count()))
 
 
 def pay_mana(ctx: Ctx, player: int, cost: ManaCost, what: str,

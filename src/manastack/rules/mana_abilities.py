@@ -56,6 +56,7 @@ from manastack.rules.mana import (
     plan_payment,
     without_symbol,
 )
+from manastack.rules.once_each_turn import note_activation
 from manastack.rules.state import GameObject, GameState
 
 if TYPE_CHECKING:
@@ -428,6 +429,10 @@ def _is_plain(ability: ActivatedAbility) -> bool:
                 or c.remove_all_counters or c.tap_others or c.untap_others or c.draw
                 or c.loyalty is not None or c.energy or c.return_to_hand or c.exile_cards
                 or c.exile_self)
+    return not (c.sacrifice_self or c.sacrifice or c.life or c.discard or c.discard_random
+                or c.remove_counters
+                or c.remove_all_counters or c.tap_others or c.untap_others or c.draw or c.loyalty is not None
+                or c.energy or c.return_to_hand or c.exile_cards)
 
 
 def _repeats(state: GameState, player: int, obj: GameObject, ability: ActivatedAbility) -> int:
@@ -515,7 +520,7 @@ def _usable_abilities(state: GameState, player: int, exclude: int | None) -> lis
             if not outputs:
                 continue
             once = ability.cost.tap or ability.cost.untap
-            times = 1 if once else _repeats(state, player, obj, ability)
+            times = 1 if once or ability.once_per_turn else _repeats(state, player, obj, ability)
             restriction = ability.restriction if isinstance(ability, RestrictedManaAbility) \
                 else None
             found.append((obj.id, index, outputs, bases, times, once, _is_plain(ability),
@@ -742,6 +747,8 @@ def activate_mana_ability(ctx: Ctx, player: int, oid: int, index: int,
         problem = activation_problem(s, player, obj, index, ability)
     if problem is not None:
         raise RulesError(f"mana ability of {obj.card.name}#{oid} can't be activated: {problem}")
+    if ability.once_per_turn:
+        note_activation(s, oid, index)          # 602.5b: "Activate only once each turn."
     name = f"{obj.card.name}#{oid}"
     ctx.log("605.3b", f"{s.players[player].name} activates {name}: {ability.text} (a mana "
             "ability: it resolves at once, without the stack)", obj.card.name)

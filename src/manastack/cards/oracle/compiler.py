@@ -408,7 +408,7 @@ def _mana_ability(ir: AbilityIR, text: str) -> ActivatedAbility:
     1 damage to you."); a mana ability has no target."""
     first, *rest = ir.items
     if not isinstance(first, ManaOutput) or any(isinstance(i, ManaOutput) for i in rest) \
-            or ir.restrictions:
+            or set(ir.restrictions) - {"once each turn"}:
             raise Unsupported("a mana ability adding mana twice or with a restriction")
     assert ir.cost is not None
     effect = None
@@ -418,7 +418,8 @@ def _mana_ability(ir: AbilityIR, text: str) -> ActivatedAbility:
             raise Unsupported("a mana ability with a target (605.1a)")
     produce = first.produce if first.produce is not None else FixedMana(first.outputs)
     return ActivatedAbility(text, ir.cost, effect, mana=produce,
-                            only_if=ir.only_if.test if ir.only_if is not None else None)
+                            only_if=ir.only_if.test if ir.only_if is not None else None,
+                            once_per_turn="once each turn" in ir.restrictions)   # 602.5b
 
 
 def _both_ifs(first: Callable[[GameState, GameObject], bool] | None,

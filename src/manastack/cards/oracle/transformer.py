@@ -147,6 +147,7 @@ from manastack.cards.oracle.clauses.may_pay import MayPayClauses
 from manastack.cards.oracle.clauses.min_blockers import MinBlockerClauses
 from manastack.cards.oracle.clauses.miracle import MiracleClauses
 from manastack.cards.oracle.clauses.modal_choices import ModalChoiceClauses
+from manastack.cards.oracle.clauses.monarch import MonarchClauses
 from manastack.cards.oracle.clauses.monstrosity import MonstrosityClauses
 from manastack.cards.oracle.clauses.more_triggers import MoreTriggerClauses
 from manastack.cards.oracle.clauses.multiple_blocks import MultipleBlockClauses
@@ -179,6 +180,7 @@ from manastack.cards.oracle.clauses.prevention_shields import PreventionShieldCl
 from manastack.cards.oracle.clauses.protection import ProtectionClauses
 from manastack.cards.oracle.clauses.pt_counts import PtCountClauses
 from manastack.cards.oracle.clauses.put_onto_battlefield import PutOntoBattlefieldClauses
+from manastack.cards.oracle.clauses.random_discard_costs import RandomDiscardCostClauses
 from manastack.cards.oracle.clauses.rebound import ReboundClauses
 from manastack.cards.oracle.clauses.references import ReferenceClauses
 from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
@@ -217,6 +219,7 @@ from manastack.cards.oracle.clauses.trap_costs import TrapCostClauses
 from manastack.cards.oracle.clauses.triggered import TriggeredClauses
 from manastack.cards.oracle.clauses.turn_prohibitions import TurnProhibitionClauses
 from manastack.cards.oracle.clauses.tutors import TutorClauses
+from manastack.cards.oracle.clauses.two_type_costs import TwoTypeCostClauses
 from manastack.cards.oracle.clauses.typed_conditions import TypedConditionClauses
 from manastack.cards.oracle.clauses.umbra_armor import UmbraArmorClauses
 from manastack.cards.oracle.clauses.unblocked import UnblockedClauses
@@ -356,6 +359,9 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "combat_casts",
             "mana_triggers",
             "tap_or_untap",
+            "monarch",
+            "two_type_costs",
+            "random_discard_costs",
             )
 
 
@@ -488,6 +494,9 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         CombatCastClauses,
                         ManaTriggerClauses,
                         TapOrUntapClauses,
+                        MonarchClauses,
+                        TwoTypeCostClauses,
+                        RandomDiscardCostClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
