@@ -82,6 +82,7 @@ from manastack.cards.oracle.clauses.enters_tapped_with import EntersTappedWithCl
 from manastack.cards.oracle.clauses.exert import ExertClauses
 from manastack.cards.oracle.clauses.exile_costs import ExileCostClauses
 from manastack.cards.oracle.clauses.exile_instead import ExileInsteadClauses
+from manastack.cards.oracle.clauses.exploit import ExploitClauses
 from manastack.cards.oracle.clauses.for_each import ForEachClauses
 from manastack.cards.oracle.clauses.from_graveyard import FromGraveyardClauses
 from manastack.cards.oracle.clauses.graft import GraftClauses
@@ -278,6 +279,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "enters_or_graveyard",
             "enchanted_objects",
             "you_attack",
+            "exploit",
             )
 
 
@@ -371,6 +373,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         EntersOrGraveyardClauses,
                         EnchantedObjectClauses,
                         YouAttackClauses,
+                        ExploitClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
