@@ -40,7 +40,7 @@ def test_level_up_is_not_offered_at_instant_speed() -> None:
 
 
 def test_the_level_symbol_sets_base_power_toughness_and_abilities() -> None:
-    """711.2a, 711.2b, 711.5: Student of Warfare is 1/1 with no level counters, 3/3 with first
+    """711.1, 711.2, 711.2a, 711.2b, 711.5: Student of Warfare is 1/1 with no level counters, 3/3 with first
     strike at levels 2-6, 4/4 with double strike (and no first strike) at level 7 or more."""
     for level, expected, has, lacks in ((0, (1, 1), None, "first strike"),
                                         (1, (1, 1), None, "first strike"),

@@ -101,6 +101,7 @@ from manastack.cards.oracle.clauses.exalted import ExaltedClauses
 from manastack.cards.oracle.clauses.exert import ExertClauses
 from manastack.cards.oracle.clauses.exile_costs import ExileCostClauses
 from manastack.cards.oracle.clauses.exile_instead import ExileInsteadClauses
+from manastack.cards.oracle.clauses.exploit import ExploitClauses
 from manastack.cards.oracle.clauses.explore import ExploreClauses
 from manastack.cards.oracle.clauses.for_each import ForEachClauses
 from manastack.cards.oracle.clauses.foretell import ForetellClauses
@@ -362,6 +363,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "monarch",
             "two_type_costs",
             "random_discard_costs",
+            "exploit",
             )
 
 
@@ -497,6 +499,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         MonarchClauses,
                         TwoTypeCostClauses,
                         RandomDiscardCostClauses,
+                        ExploitClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
