@@ -124,8 +124,7 @@ def declare_attackers(ctx: Ctx) -> None:
                    for a in able if a not in declared
                    and may_join(s, a, joinable, CANT_ATTACK_ALONE)
                    for d in goad_targets(s, characteristics(s, a),          # 701.15b
-                                         obeying(characteristics(s, a), allowed_targets(a, targets)))]
-                                         allowed_targets(a, targets))
+                                         obeying(characteristics(s, a), allowed_targets(a, targets)))
                    # 508.1h: only attacks whose total cost can still be paid
                    if not taxed(s, a, d) or payable(s, active, [*chosen, (a, d)])]
         # 508.1d: a requirement to attack asks for no cost to attack (508.1h) to be paid.

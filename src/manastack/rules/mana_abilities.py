@@ -425,14 +425,10 @@ def _plain_outputs(productions: Iterable[Production]
 def _is_plain(ability: ActivatedAbility) -> bool:
     """Costs the automatic payer pays without asking: {T} and {Q} only."""
     c = ability.cost
-    return not (c.sacrifice_self or c.sacrifice or c.life or c.discard or c.remove_counters
-                or c.remove_all_counters or c.tap_others or c.untap_others or c.draw
-                or c.loyalty is not None or c.energy or c.return_to_hand or c.exile_cards
-                or c.exile_self)
     return not (c.sacrifice_self or c.sacrifice or c.life or c.discard or c.discard_random
-                or c.remove_counters
-                or c.remove_all_counters or c.tap_others or c.untap_others or c.draw or c.loyalty is not None
-                or c.energy or c.return_to_hand or c.exile_cards)
+                or c.remove_counters or c.remove_all_counters or c.tap_others or c.untap_others
+                or c.draw or c.loyalty is not None or c.energy or c.return_to_hand
+                or c.exile_cards or c.exile_self)
 
 
 def _repeats(state: GameState, player: int, obj: GameObject, ability: ActivatedAbility) -> int:

@@ -11,9 +11,8 @@ unit compiles and the audit (`audit.py`) confirms the result.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
