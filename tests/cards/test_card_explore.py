@@ -1,4 +1,4 @@
-"""Explore (701.44a: reveal the top card of the library; a land card to the hand, otherwise a
+"""Explore (701.44; 701.44a: reveal the top card of the library; a land card to the hand, otherwise a
 +1/+1 counter and the card may go to the graveyard; 701.44b: it explored even if nothing could
 be done; 701.44c: a permanent gone explores as it last existed) and "Whenever a creature you
 control explores": Merfolk Branchwalker, Jadelight Ranger, Wildgrowth Walker, Spyglass Siren's

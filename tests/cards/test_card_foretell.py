@@ -1,4 +1,4 @@
-"""Foretell (702.143a-b, 116.2h): during their turn a player may pay {2} and exile a card with
+"""Foretell (702.143, 702.143a-b, 116.2h): during their turn a player may pay {2} and exile a card with
 foretell from their hand face down (a special action: no stack, and they keep priority,
 116.3); only they may look at it (708.5); on a later turn they may cast it for its foretell
 cost rather than its mana cost (118.9, 601.2b), and it is turned face up as it is cast

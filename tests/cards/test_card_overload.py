@@ -1,6 +1,7 @@
 """Overload (702.96a: pay the overload cost rather than the mana cost, and "target" in the
-spell's text becomes "each"; 702.96b: then the spell has no targets and affects objects that
-couldn't have been targeted): Mizzium Mortars, Vandalblast, Mind Rake."""
+spell's text becomes "each", a text-changing effect, 702.96c; 702.96b: then the spell has no
+targets and affects objects that couldn't have been targeted): Mizzium Mortars, Vandalblast,
+Mind Rake."""
 
 from __future__ import annotations
 
