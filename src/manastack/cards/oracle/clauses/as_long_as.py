@@ -15,6 +15,7 @@ from typing import Any
 
 from lark import Token
 
+from manastack.cards.oracle import semantics as sem
 from manastack.cards.oracle.forms import AbilityIR, Condition, CounterKind, Modify, tokens_of
 from manastack.cards.oracle.semantics import Unsupported
 from manastack.rules.state import GameState
@@ -66,3 +67,14 @@ class AsLongAsClauses:
             obj = state.objects.get(source)
             return obj is not None and obj.counters.get(kind, 0) > 0
         return Condition(test, f"it has a {kind} counter on it")
+
+
+def while_designated(c: list[Any], condition: Condition) -> AbilityIR:
+    """611.3a: "As long as this creature is [monstrous / renowned], it ...": a static
+    ability of the permanent while the condition holds; "it" is the permanent itself."""
+    m: Modify = next(x for x in c if isinstance(x, Modify))
+    if m.duration is not None:
+        raise Unsupported("a duration and 'as long as' together")
+    objects = sem.self_obj(m.objects.text) if m.objects.kind == "it" else m.objects
+    return AbilityIR("effects", items=[replace(m, objects=objects, condition=condition)])
+

@@ -6,14 +6,13 @@ The grammar is `monstrosity.lark` beside this file; the rules are `rules/monstro
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from lark import Token
 
-from manastack.cards.oracle import semantics as sem
-from manastack.cards.oracle.forms import AbilityIR, Condition, Modify, TriggerIR
-from manastack.cards.oracle.semantics import Builder, Effect, Node, Unsupported
+from manastack.cards.oracle.clauses.as_long_as import while_designated
+from manastack.cards.oracle.forms import AbilityIR, Condition, TriggerIR
+from manastack.cards.oracle.semantics import Builder, Effect, Node
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.events import Event, ZoneMove
 from manastack.rules.monstrosity import became_monstrous_self, is_monstrous, monstrosity
@@ -45,14 +44,8 @@ class MonstrosityClauses:
         return TriggerIR(check)
 
     def monstrous_it_static(self, c: list[Any]) -> AbilityIR:
-        """611.3a: a static ability of the permanent while it is monstrous; "it" is the
-        permanent itself."""
-        m: Modify = next(x for x in c if isinstance(x, Modify))
-        if m.duration is not None:
-            raise Unsupported("a duration and 'as long as' together")
-        objects = sem.self_obj(m.objects.text) if m.objects.kind == "it" else m.objects
-        return AbilityIR("effects", items=[replace(m, objects=objects,
-                                                   condition=_MONSTROUS_SELF)])
+        """611.3a: a static ability of the permanent while it is monstrous."""
+        return while_designated(c, _MONSTROUS_SELF)
 
 
 def _monstrous_self(state: GameState, you: int, source: int) -> bool:

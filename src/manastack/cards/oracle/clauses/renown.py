@@ -7,14 +7,12 @@ The grammar is `renown.lark` beside this file; the rules are `rules/renown.py`.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from lark import Token
 
-from manastack.cards.oracle import semantics as sem
-from manastack.cards.oracle.forms import AbilityIR, Condition, Desc, Modify, TriggerIR
-from manastack.cards.oracle.semantics import Unsupported
+from manastack.cards.oracle.clauses.as_long_as import while_designated
+from manastack.cards.oracle.forms import AbilityIR, Condition, Desc, TriggerIR
 from manastack.rules.events import Event
 from manastack.rules.renown import BecameRenowned, became_renowned_self, is_renowned, renown
 from manastack.rules.state import GameObject, GameState
@@ -46,13 +44,8 @@ class RenownClauses:
         return _RENOWNED_SELF
 
     def renowned_it_static(self, c: list[Any]) -> AbilityIR:
-        """611.3a: a static ability of the permanent while it is renowned; "it" is the
-        permanent itself."""
-        m: Modify = next(x for x in c if isinstance(x, Modify))
-        if m.duration is not None:
-            raise Unsupported("a duration and 'as long as' together")
-        objects = sem.self_obj(m.objects.text) if m.objects.kind == "it" else m.objects
-        return AbilityIR("effects", items=[replace(m, objects=objects, condition=_RENOWNED_SELF)])
+        """611.3a: a static ability of the permanent while it is renowned."""
+        return while_designated(c, _RENOWNED_SELF)
 
 
 def _renowned_self(state: GameState, you: int, source: int) -> bool:
