@@ -111,3 +111,13 @@ def test_watchful_radstag_copies_itself_as_it_evolves() -> None:
     assert len(stags) == 2
     token = next(o for o in stags if o != labels["stag"])
     assert game.state.objects[token].kind == "token" and pt(game, token) == (2, 2)
+
+
+@template("evolve", cards=("Cloudfin Raptor",))
+def test_a_noncreature_permanent_entering_doesnt_evolve() -> None:
+    """702.100c: a noncreature permanent has no power or toughness to be greater: the 0/1
+    Raptor doesn't evolve as Mind Stone, an artifact, enters."""
+    game, raptor = _raptor_game(["Mind Stone"], ["Forest"] * 2)
+    cast(game, "Mind Stone")
+    pass_all(game)
+    assert stack(game) == [] and pt(game, raptor) == (0, 1)
