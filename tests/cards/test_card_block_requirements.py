@@ -138,19 +138,25 @@ def test_a_creature_no_one_can_block_needs_no_blocker() -> None:
     assert texts(game) == ["done declaring blockers"]
 
 
+def _giant_pumped_by(spell: str, forests: int) -> tuple[Game, dict[str, int]]:
+    """Alice's Hill Giant after `spell` resolved on it; Bob has Grizzly Bears."""
+    game, labels = game_at({"battlefield": ["Forest"] * forests + [{"card": "Hill Giant",
+                                                                    "label": "giant"}],
+                            "hand": [spell], "library": LIBRARY},
+                           {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                            "library": LIBRARY})
+    cast(game, spell, name(game, labels["giant"]))
+    resolve(game)
+    return game, labels
+
+
 @template("must_be_blocked_this_turn", cards=("Enlarge",))
 def test_enlarge_makes_its_target_big_and_required_to_be_blocked() -> None:
     """611.2a, 509.1c: Enlarge makes Alice's Hill Giant a 10/10 with trample that must be
     blocked this turn: Bob's Grizzly Bears must block it, 8 damage tramples over (702.19b);
     in Bob's next turn nothing of the effect is left."""
-    game, labels = game_at({"battlefield": ["Forest"] * 5 + [{"card": "Hill Giant",
-                                                              "label": "giant"}],
-                            "hand": ["Enlarge"], "library": LIBRARY},
-                           {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
-                            "library": LIBRARY})
+    game, labels = _giant_pumped_by("Enlarge", forests=5)
     giant = labels["giant"]
-    cast(game, "Enlarge", name(game, giant))
-    resolve(game)
     assert pt(game, giant) == (10, 10)
     attack(game, giant)
     game.apply("pass")
@@ -170,14 +176,8 @@ def test_enlarge_makes_its_target_big_and_required_to_be_blocked() -> None:
 def test_emergent_growth_pumps_and_requires_a_block_until_end_of_turn() -> None:
     """611.2a, 509.1c: "gets +5/+5 until end of turn and must be blocked this turn if able"
     is one effect: Alice's Hill Giant is an 8/8 that Bob's Grizzly Bears must block."""
-    game, labels = game_at({"battlefield": ["Forest"] * 4 + [{"card": "Hill Giant",
-                                                          "label": "giant"}],
-                            "hand": ["Emergent Growth"], "library": LIBRARY},
-                           {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
-                            "library": LIBRARY})
+    game, labels = _giant_pumped_by("Emergent Growth", forests=4)
     giant = labels["giant"]
-    cast(game, "Emergent Growth", name(game, giant))
-    resolve(game)
     assert pt(game, giant) == (8, 8)
     attack(game, giant)
     game.apply("pass")

@@ -7,11 +7,13 @@ from __future__ import annotations
 from oracle_harness import cast, template
 
 from helpers import ALICE, game_at, pass_all, texts
+from manastack.game import Game
 
 LIBRARY = ["Island"] * 6
 
 
-def _terror(graveyard: list[str]) -> list[str]:
+def _terror_game(graveyard: list[str]) -> Game:
+    """Alice with Tolarian Terror in hand, two Islands and `graveyard`."""
     game, _ = game_at(
         {
             "library": LIBRARY,
@@ -21,7 +23,11 @@ def _terror(graveyard: list[str]) -> list[str]:
         },
         {"library": LIBRARY},
     )
-    return [t.split("#")[0] for t in texts(game)]
+    return game
+
+
+def _terror(graveyard: list[str]) -> list[str]:
+    return [t.split("#")[0] for t in texts(_terror_game(graveyard))]
 
 
 @template("cost_less_for_each_of_two", cards=("Tolarian Terror",))
@@ -32,15 +38,7 @@ def test_tolarian_terror_costs_one_less_for_each_instant_and_sorcery_card() -> N
     spells = ["Shock", "Shock", "Counterspell", "Divination", "Mind Rot"]
     assert "cast Tolarian Terror" not in _terror([*spells[:4], "Grizzly Bears"])
     assert "cast Tolarian Terror" in _terror(spells)
-    game, _ = game_at(
-        {
-            "library": LIBRARY,
-            "hand": ["Tolarian Terror"],
-            "graveyard": spells,
-            "battlefield": ["Island", "Island"],
-        },
-        {"library": LIBRARY},
-    )
+    game = _terror_game(spells)
     cast(game, "Tolarian Terror")
     pass_all(game)
     assert any(
