@@ -720,6 +720,10 @@ def compile_card(data: CardData, *, every_problem: bool = True,
         from manastack.cards.oracle.levelers import compile_leveler
         return compile_leveler(data, lambda face, every: compile_card(face, every_problem=every),
                                every_problem)
+    if data.layout == "class":
+        from manastack.cards.oracle.classes import compile_class
+        return compile_class(data, lambda face, every: compile_card(face, every_problem=every),
+                             every_problem)
     if data.layout == "transform":
         from manastack.cards.database import default_database
         from manastack.cards.oracle.layouts import compile_transform

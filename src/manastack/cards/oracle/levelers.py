@@ -29,7 +29,7 @@ from manastack.rules.granted import grant
 from manastack.rules.layers import Chars
 from manastack.rules.state import GameObject, GameState
 
-__all__ = ["compile_leveler"]
+__all__ = ["compile_leveler", "triggers_while", "while_holds"]
 
 CompileFace = Callable[[CardData, bool], CardDef]
 
@@ -143,11 +143,11 @@ def _level_abilities(striation: _Striation, section: CardDef | None) -> list[Abi
     statics: list[Ability] = []         # the striation's own static and triggered abilities
     for ability in section.abilities if section is not None else ():
         if isinstance(ability, StaticAbility):
-            statics.append(_while_level(ability, striation))
+            statics.append(while_holds(ability, striation.holds))
         elif isinstance(ability, ActivatedAbility) and ability.is_mana_ability:
             raise UnsupportedCardError(f"the granted mana ability {ability.text!r}")
         elif isinstance(ability, TriggeredAbility):
-            statics.append(_triggers_at_level(ability, striation))
+            statics.append(triggers_while(ability, striation.holds))
         elif isinstance(ability, ActivatedAbility):
             granted.append(grant(ability))
         else:
@@ -172,30 +172,31 @@ def _level_abilities(striation: _Striation, section: CardDef | None) -> list[Abi
     return [symbol, *statics]
 
 
-def _while_level(ability: StaticAbility, striation: _Striation) -> StaticAbility:
-    """A static ability of a striation: it applies only while the level symbol's condition
-    holds on its source (611.3a)."""
+def while_holds(ability: StaticAbility, holds: Callable[[GameObject], bool]) -> StaticAbility:
+    """A static ability printed under a condition of its source (a leveler's level symbol,
+    a Class's level): it applies only while `holds` on its source (611.3a)."""
     applies_to, affects = ability.applies_to, ability.affects
     if applies_to is not None:
         gated_to = applies_to
 
         def gated(state: GameState, src: Chars, cand: Chars) -> bool:
-            return striation.holds(src.obj) and gated_to(state, src, cand)
+            return holds(src.obj) and gated_to(state, src, cand)
         return dataclasses.replace(ability, applies_to=gated)
 
     def gated_affects(state: GameState, source: GameObject, candidate: GameObject) -> bool:
-        return striation.holds(source) and affects(state, source, candidate)
+        return holds(source) and affects(state, source, candidate)
     return dataclasses.replace(ability, affects=gated_affects)
 
 
-def _triggers_at_level(ability: TriggeredAbility, striation: _Striation) -> TriggeredAbility:
-    """A triggered ability of a striation, one of the card's (so the engine watches for its
-    event): it triggers only while the level symbol's condition holds (711.2a), on its
-    source as it is when the event happens (a leaving source's last known information)."""
+def triggers_while(ability: TriggeredAbility,
+                   holds: Callable[[GameObject], bool]) -> TriggeredAbility:
+    """A triggered ability printed under a condition of its source, one of the card's (so
+    the engine watches for its event): it triggers only while `holds` (711.2a, 716.2a), on
+    its source as it is when the event happens (a leaving source's last known information)."""
     trigger = ability.trigger
 
     def at_level(state: GameState, event: Event, source: GameObject) -> bool | tuple[int, ...]:
-        return striation.holds(source) and trigger(state, event, source)
+        return holds(source) and trigger(state, event, source)
     return dataclasses.replace(ability, trigger=at_level)
 
 

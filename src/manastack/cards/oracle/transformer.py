@@ -46,6 +46,7 @@ from manastack.cards.oracle.clauses.cascade import CascadeClauses
 from manastack.cards.oracle.clauses.cast_or_enters import CastOrEntersClauses
 from manastack.cards.oracle.clauses.cast_restrictions import CastRestrictionClauses
 from manastack.cards.oracle.clauses.cda_counts import CdaCountClauses
+from manastack.cards.oracle.clauses.class_levels import ClassLevelClauses
 from manastack.cards.oracle.clauses.coins import CoinClauses
 from manastack.cards.oracle.clauses.color_either import ColorEitherClauses
 from manastack.cards.oracle.clauses.combat import CombatClauses
@@ -364,6 +365,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "two_type_costs",
             "random_discard_costs",
             "exploit",
+            "class_levels",
             )
 
 
@@ -445,6 +447,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         ShuffleRevealClauses,
                         PtCountClauses,
                         MonstrosityClauses,
+                        ClassLevelClauses,
                         UmbraArmorClauses,
                         MadnessClauses,
                         MiracleClauses,
