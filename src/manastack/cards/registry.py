@@ -8,6 +8,7 @@ from __future__ import annotations
 from manastack.cards.database import default_database, name_key
 from manastack.errors import UnknownCardError, UnsupportedCardError
 from manastack.rules.abilities import CardDef
+from manastack.rules.prototype import PROTOTYPED_SUFFIX, prototype_of
 from manastack.rules.serialize import card_key
 from manastack.rules.transform import BACK_FACE_SUFFIX, back_face
 
@@ -45,6 +46,11 @@ def get_card(name: str) -> CardDef:
         back = back_face(get_card(name[: -len(BACK_FACE_SUFFIX)]))
         if back is not None:
             return back
+    if name.endswith(PROTOTYPED_SUFFIX):
+        # 718.3b: a prototyped spell or permanent, saved under its card's key.
+        prototyped = prototype_of(get_card(name[: -len(PROTOTYPED_SUFFIX)]))
+        if prototyped is not None:
+            return prototyped
     if name.startswith(oracle.TOKEN_PREFIX):
         return oracle.token_from_key(name)
     if name.startswith(oracle.EMBLEM_PREFIX):

@@ -15,6 +15,7 @@ from __future__ import annotations
 from manastack.rules.abilities import CardDef
 from manastack.rules.context import RULE_FOLLOWUPS, Ctx
 from manastack.rules.events import Event, ZoneMove
+from manastack.rules.prototype import PROTOTYPE, prototype_of
 from manastack.rules.state import GameObject, GameState
 
 __all__ = ["ON_AN_ADVENTURE", "adventure_of", "cast_face", "exiled_on_adventure",
@@ -43,9 +44,12 @@ def modal_back(card: CardDef) -> CardDef | None:
 def cast_face(card: CardDef, half: int | None) -> CardDef:
     """The characteristics a card is cast with: a split card's chosen half (709.3), an
     adventurer card's Adventure (715.3, half 0), a modal double-faced card's back face
-    (712.11b, half 1), or the card itself."""
+    (712.11b, half 1), a prototype card cast prototyped (718.3, half `PROTOTYPE`), or the
+    card itself."""
     if half is None:
         return card
+    if half == PROTOTYPE and (prototyped := prototype_of(card)) is not None:
+        return prototyped
     halves: tuple[CardDef, ...] = card.extra.get("halves", ())
     if halves:
         return halves[half]

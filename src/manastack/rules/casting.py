@@ -38,6 +38,7 @@ from manastack.rules.ninjutsu import RETURNED_ATTACKING
 from manastack.rules.once_each_turn import activated_this_turn, note_activation
 from manastack.rules.overload import OVERLOAD
 from manastack.rules.player_prohibitions import CAST, prohibited
+from manastack.rules.prototype import PROTOTYPE, prototype_of
 from manastack.rules.spell_costs import (
     ENTWINE,
     OptionalCost,
@@ -370,6 +371,10 @@ def _hand_actions(state: GameState, hand: tuple[int, ...]
             spells.append((oid, card, None, None, _instant_speed(card),
                            _cast_choice(oid, card.name)))
             spells.extend(_alternative_casts(oid, card, "hand"))
+        prototyped = prototype_of(card)
+        if prototyped is not None:      # 718.3, 702.160a: cast normally or prototyped
+            spells.append((oid, card, PROTOTYPE, None, _instant_speed(prototyped),
+                           Choice("cast", (oid, PROTOTYPE), f"cast {card.name}#{oid} prototyped")))
         adventure = adventure_of(card)
         if adventure is not None:       # 715.3: cast normally or as an Adventure
             spells.append((oid, card, 0, None, _instant_speed(adventure),

@@ -791,6 +791,8 @@ def _handle_move(ctx: Ctx, event: Event) -> Event | None:
         ctx.log(event.rule or "400.7", f"{ctx.name(old.id)} leaves the stack")
         return replace(event, new_id=None)
     card = old.card.extra.get("whole", old.card)     # 709.3b / 709.4: a split card's half
+    if old.zone == "stack" and event.to_zone == "battlefield" and "prototyped" in old.card.extra:
+        card = old.card      # 718.3b: the permanent a prototyped spell becomes is prototyped
     if event.to_zone == "battlefield":
         from manastack.rules.transform import entering_face
         card = entering_face(s, card, event.transformed)     # 712.14, 702.145b

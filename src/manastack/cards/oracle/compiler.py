@@ -720,6 +720,10 @@ def compile_card(data: CardData, *, every_problem: bool = True,
         from manastack.cards.oracle.levelers import compile_leveler
         return compile_leveler(data, lambda face, every: compile_card(face, every_problem=every),
                                every_problem)
+    if data.layout == "prototype":
+        from manastack.cards.oracle.prototypes import compile_prototype
+        return compile_prototype(data, lambda face, every: compile_card(face, every_problem=every),
+                                 every_problem)
     if data.layout == "class":
         from manastack.cards.oracle.classes import compile_class
         return compile_class(data, lambda face, every: compile_card(face, every_problem=every),
