@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from manastack.cards.database import CardData
 from manastack.cards.oracle.audit import audit
-from manastack.cards.oracle.levelers import triggers_while, while_holds
+from manastack.cards.oracle.levelers import replaces_while, triggers_while, while_holds
 from manastack.errors import UnsupportedCardError
 from manastack.rules.abilities import (
     Ability,
@@ -32,7 +32,6 @@ from manastack.rules.abilities import (
     TriggeredAbility,
 )
 from manastack.rules.classes import class_level, is_level, level_becomes
-from manastack.rules.events import Event
 from manastack.rules.granted import grant
 from manastack.rules.layers import Chars
 from manastack.rules.mana import ManaCost
@@ -143,7 +142,7 @@ def _section_abilities(level: _Level, section: CardDef) -> list[Ability]:
         elif isinstance(ability, TriggeredAbility):
             own.append(triggers_while(ability, level.holds))
         elif isinstance(ability, ReplacementAbility):
-            own.append(_replaces_while(ability, level.holds))
+            own.append(replaces_while(ability, level.holds))
         elif isinstance(ability, ActivatedAbility) and not ability.is_mana_ability:
             granted.append(grant(ability))
         else:
@@ -161,17 +160,6 @@ def _section_abilities(level: _Level, section: CardDef) -> list[Ability]:
 
     bar = StaticAbility(level.bar, "6", _never, add_abilities, applies_to=applies)
     return [bar, *own]
-
-
-def _replaces_while(ability: ReplacementAbility,
-                    holds: Callable[[GameObject], bool]) -> ReplacementAbility:
-    """A replacement effect printed in a Class level: it applies only while the Class is
-    level N or greater (716.2a, 614.12)."""
-    applies = ability.applies
-
-    def gated(state: GameState, event: Event, source: GameObject) -> bool:
-        return holds(source) and applies(state, event, source)
-    return dataclasses.replace(ability, applies=gated)
 
 
 def _never(state: GameState, source: GameObject, candidate: GameObject) -> bool:

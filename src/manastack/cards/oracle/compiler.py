@@ -724,6 +724,10 @@ def compile_card(data: CardData, *, every_problem: bool = True,
         from manastack.cards.oracle.prototypes import compile_prototype
         return compile_prototype(data, lambda face, every: compile_card(face, every_problem=every),
                                  every_problem)
+    if data.layout == "case":
+        from manastack.cards.oracle.cases import compile_case
+        return compile_case(data, lambda face, every: compile_card(face, every_problem=every),
+                            every_problem)
     if data.layout == "class":
         from manastack.cards.oracle.classes import compile_class
         return compile_class(data, lambda face, every: compile_card(face, every_problem=every),

@@ -23,13 +23,20 @@ from collections.abc import Callable
 from manastack.cards.database import CardData
 from manastack.cards.oracle.audit import audit
 from manastack.errors import UnsupportedCardError
-from manastack.rules.abilities import Ability, ActivatedAbility, CardDef, StaticAbility, TriggeredAbility
+from manastack.rules.abilities import (
+    Ability,
+    ActivatedAbility,
+    CardDef,
+    ReplacementAbility,
+    StaticAbility,
+    TriggeredAbility,
+)
 from manastack.rules.events import Event
 from manastack.rules.granted import grant
 from manastack.rules.layers import Chars
 from manastack.rules.state import GameObject, GameState
 
-__all__ = ["compile_leveler", "triggers_while", "while_holds"]
+__all__ = ["compile_leveler", "replaces_while", "triggers_while", "while_holds"]
 
 CompileFace = Callable[[CardData, bool], CardDef]
 
@@ -198,6 +205,17 @@ def triggers_while(ability: TriggeredAbility,
     def at_level(state: GameState, event: Event, source: GameObject) -> bool | tuple[int, ...]:
         return holds(source) and trigger(state, event, source)
     return dataclasses.replace(ability, trigger=at_level)
+
+
+def replaces_while(ability: ReplacementAbility,
+                   holds: Callable[[GameObject], bool]) -> ReplacementAbility:
+    """A replacement effect printed under a condition of its source (a Class's level, a
+    solved Case): it applies only while `holds` on its source (716.2a, 719.3c)."""
+    applies = ability.applies
+
+    def gated(state: GameState, event: Event, source: GameObject) -> bool:
+        return holds(source) and applies(state, event, source)
+    return dataclasses.replace(ability, applies=gated)
 
 
 def _never(state: GameState, source: GameObject, candidate: GameObject) -> bool:

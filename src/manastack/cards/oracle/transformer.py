@@ -43,6 +43,7 @@ from manastack.cards.oracle.clauses.bushido import BushidoClauses
 from manastack.cards.oracle.clauses.card_names import CardNameClauses
 from manastack.cards.oracle.clauses.cards_equal_to import CardsEqualToClauses
 from manastack.cards.oracle.clauses.cascade import CascadeClauses
+from manastack.cards.oracle.clauses.case_solving import CaseSolvingClauses
 from manastack.cards.oracle.clauses.cast_or_enters import CastOrEntersClauses
 from manastack.cards.oracle.clauses.cast_restrictions import CastRestrictionClauses
 from manastack.cards.oracle.clauses.cda_counts import CdaCountClauses
@@ -366,6 +367,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "random_discard_costs",
             "exploit",
             "class_levels",
+            "case_solving",
             )
 
 
@@ -448,6 +450,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         PtCountClauses,
                         MonstrosityClauses,
                         ClassLevelClauses,
+                        CaseSolvingClauses,
                         UmbraArmorClauses,
                         MadnessClauses,
                         MiracleClauses,
