@@ -33,7 +33,7 @@ def test_a_case_is_solved_at_the_end_step_if_its_condition_holds() -> None:
 
 def test_a_case_is_not_solved_while_its_condition_fails() -> None:
     """719.3a: with a card in hand at the end step it isn't solved (603.4: it doesn't even
-    trigger), and stays unsolved through the next turns."""
+    trigger)."""
     game, labels = _pulse(["Island"])
     pass_until(game, "end")
     assert game.state.stack == () and not _solved(game, labels["case"])
