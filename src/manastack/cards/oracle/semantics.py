@@ -279,6 +279,9 @@ class Builder:
     specs: list[TargetSpec] = field(default_factory=list)
     pos: int = 0
     last_obj: ObjGet | None = None
+    # The cards the last "exile" effect of the ability put into exile, as new objects
+    # (400.7): "exile it, then return it to the battlefield" (clauses/blink.py).
+    last_exiled: ObjGet | None = None
     last_player: PlayerGet | None = None
     last_target_player: PlayerGet | None = None
     it_is_source: bool = False          # "it deals damage" names the source
@@ -400,6 +403,8 @@ def it_obj(text: str) -> ObjRef:
 # The key, in a resolution's own event data, of the objects its last effect that creates
 # tokens or returns cards to the battlefield made (111.1, 400.7).
 MADE = "made by this effect"
+# The key of the cards its last "exile" effect exiled (400.7: the new objects in exile).
+EXILED = "exiled by this effect"
 
 
 def remember_made(r: Resolving, made: Sequence[int]) -> None:

@@ -34,6 +34,7 @@ from manastack.cards.oracle.clauses.attacks_this_turn import AttacksThisTurnClau
 from manastack.cards.oracle.clauses.backup import BackupClauses
 from manastack.cards.oracle.clauses.battalion import BattalionClauses
 from manastack.cards.oracle.clauses.becomes_target import BecomesTargetClauses
+from manastack.cards.oracle.clauses.blink import BlinkClauses
 from manastack.cards.oracle.clauses.block_requirements import BlockRequirementClauses
 from manastack.cards.oracle.clauses.blocked_triggers import BlockedTriggerClauses
 from manastack.cards.oracle.clauses.blocking import BlockingClauses
@@ -368,6 +369,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "exploit",
             "class_levels",
             "case_solving",
+            "blink",
             )
 
 
@@ -451,6 +453,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         MonstrosityClauses,
                         ClassLevelClauses,
                         CaseSolvingClauses,
+                        BlinkClauses,
                         UmbraArmorClauses,
                         MadnessClauses,
                         MiracleClauses,

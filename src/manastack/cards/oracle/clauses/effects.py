@@ -245,11 +245,13 @@ class EffectClauses:
 
         def build(b: Builder) -> Effect:
             get = objs.bind(b)
+            b.last_exiled = _exiled_by_this_effect
 
             def run(ctx: Ctx, r: Resolving) -> None:
                 ids = object_ids(get, ctx, r, zone)
                 with ctx.simultaneously(ids):
                     exiled = [new for oid in ids if (new := ctx.exile(oid)) is not None]
+                r.event[sem.EXILED] = tuple(exiled)
                 remember_if_linked(ctx, r, exiled)      # 607.2a
             return run
         return build
@@ -635,3 +637,8 @@ def search_for_one(ctx: Ctx, p: int, desc: Desc, flt: sem.Filter, reveal: bool,
             ctx.perform(ZoneMove(oid, "battlefield", "search", controller=p,
                                  tapped=dest == "tapped", rule="701.23a"))
     ctx.shuffle(p)
+
+
+def _exiled_by_this_effect(ctx: Ctx, r: Resolving) -> list[int]:
+    """The cards the ability's last "exile" effect exiled, as they are in exile (400.7)."""
+    return [int(oid) for oid in r.event.get(sem.EXILED, ())]
