@@ -8,6 +8,7 @@ from __future__ import annotations
 from manastack.cards.database import default_database, name_key
 from manastack.errors import UnknownCardError, UnsupportedCardError
 from manastack.rules.abilities import CardDef
+from manastack.rules.copies import copied_from
 from manastack.rules.prototype import PROTOTYPED_SUFFIX, prototype_of
 from manastack.rules.serialize import card_key
 from manastack.rules.transform import BACK_FACE_SUFFIX, back_face
@@ -51,6 +52,9 @@ def get_card(name: str) -> CardDef:
         prototyped = prototype_of(get_card(name[: -len(PROTOTYPED_SUFFIX)]))
         if prototyped is not None:
             return prototyped
+    copy = copied_from(name, get_card)         # 707.9: a permanent that entered as a copy
+    if copy is not None:
+        return copy
     if name.startswith(oracle.TOKEN_PREFIX):
         return oracle.token_from_key(name)
     if name.startswith(oracle.EMBLEM_PREFIX):

@@ -603,11 +603,23 @@ def _replacement_sources(state: GameState, event: Event) -> list[GameObject]:
 def _entering_card(state: GameState, event: Event, obj: GameObject) -> CardDef:
     """The card whose replacement effects apply to `obj` as `event` happens: for a card
     entering the battlefield with its back face up, that face (614.12: as it would exist on
-    the battlefield; 712.12, 712.8f), otherwise its own."""
+    the battlefield; 712.12, 712.8f), as a copy, the copy (707.9), otherwise its own."""
+    if isinstance(event, ZoneMove) and event.obj == obj.id and event.copy_of is not None:
+        return _copying(state, obj.card.extra.get("whole", obj.card), event.copy_of)
     if isinstance(event, ZoneMove) and event.transformed and event.obj == obj.id:
         from manastack.rules.transform import entering_face
         return entering_face(state, obj.card.extra.get("whole", obj.card), True)
     return obj.card
+
+
+def _copying(state: GameState, card: CardDef, copy_of: int | None) -> CardDef:
+    """707.9: the card entering as a copy of the object `copy_of` (as it last existed, if it
+    has left the battlefield since it was chosen: 608.2h), or `card` itself."""
+    original = state.last_known(copy_of) if copy_of is not None else None
+    if original is None:
+        return card
+    from manastack.rules.copies import as_copy
+    return as_copy(card, original.card)
 
 
 _Watch = tuple[tuple[tuple[int, int, TriggeredAbility], ...], tuple[int, ...], tuple[int, ...]]
@@ -796,6 +808,7 @@ def _handle_move(ctx: Ctx, event: Event) -> Event | None:
     if event.to_zone == "battlefield":
         from manastack.rules.transform import entering_face
         card = entering_face(s, card, event.transformed)     # 712.14, 702.145b
+        card = _copying(s, card, event.copy_of)             # 707.9
     new = GameObject(s.new_id(), card, old.owner, event.to_zone, s.new_timestamp(), old.kind)
     face_down.turn_for_move(ctx, old, new, event.face_down)    # 708.3, 708.4, 708.9
     if event.to_zone in ("battlefield", "stack"):

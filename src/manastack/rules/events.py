@@ -64,6 +64,8 @@ class ZoneMove(Event):
     transformed: bool = False       # 712.12, 712.8f: a double-faced card enters back face up
     # 708.3, 708.4: it is turned face down before it moves ("morph", "manifest").
     face_down: str | None = None
+    # 707.9, 614.1c: it enters as a copy of this object (rules/copies.py).
+    copy_of: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

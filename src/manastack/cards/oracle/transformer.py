@@ -49,6 +49,7 @@ from manastack.cards.oracle.clauses.cast_or_enters import CastOrEntersClauses
 from manastack.cards.oracle.clauses.cast_restrictions import CastRestrictionClauses
 from manastack.cards.oracle.clauses.cda_counts import CdaCountClauses
 from manastack.cards.oracle.clauses.class_levels import ClassLevelClauses
+from manastack.cards.oracle.clauses.clones import CloneClauses
 from manastack.cards.oracle.clauses.coins import CoinClauses
 from manastack.cards.oracle.clauses.color_either import ColorEitherClauses
 from manastack.cards.oracle.clauses.combat import CombatClauses
@@ -370,6 +371,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "class_levels",
             "case_solving",
             "blink",
+            "clones",
             )
 
 
@@ -454,6 +456,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         ClassLevelClauses,
                         CaseSolvingClauses,
                         BlinkClauses,
+                        CloneClauses,
                         UmbraArmorClauses,
                         MadnessClauses,
                         MiracleClauses,
