@@ -92,3 +92,17 @@ def test_copy_enchantment_copies_an_enchantment() -> None:
     _cast_copying(game, "Copy Enchantment", f"pick Glorious Anthem#{labels['anthem']}")
     chars = characteristics(game.state, labels["mine"])
     assert (chars.power, chars.toughness) == (3, 3)
+
+
+@template("copy_except", "copy_type", cards=("Phyrexian Metamorph", "Synth Infiltrator"))
+def test_the_except_of_a_copy_effect_is_part_of_the_copy() -> None:
+    """707.9b: Phyrexian Metamorph copying Grizzly Bears is an artifact in addition to its
+    other types; Synth Infiltrator copying Alice's Grizzly Bears is a Synth artifact creature Bear."""
+    game, labels = _clone([], [card("Grizzly Bears", "bears")], hand=("Phyrexian Metamorph",))
+    oid = _cast_copying(game, "Phyrexian Metamorph", f"pick Grizzly Bears#{labels['bears']}")
+    chars = characteristics(game.state, oid)
+    assert chars.types == {"Artifact", "Creature"} and chars.name == "Grizzly Bears"
+    game, labels = _clone([card("Grizzly Bears", "bears")], [], hand=("Synth Infiltrator",))
+    oid = _cast_copying(game, "Synth Infiltrator", f"pick Grizzly Bears#{labels['bears']}")
+    chars = characteristics(game.state, oid)
+    assert chars.subtypes == {"Bear", "Synth"} and chars.types == {"Artifact", "Creature"}

@@ -24,6 +24,7 @@ from manastack.rules.abilities import (
     TriggeredAbility,
     ref_player,
 )
+from manastack.rules.copies import EntersAsCopy
 from manastack.rules.decisions import Choice, Decision, DecisionKind, NeedDecision
 from manastack.rules.events import (
     AddCounters,
@@ -279,7 +280,8 @@ class Ctx:
             if not candidates:
                 break
             selfs = [c for c in candidates if c[1].self_replacement]   # 616.1a
-            pool = selfs or candidates
+            copies = [c for c in candidates if isinstance(c[1], EntersAsCopy)]     # 616.1c
+            pool = selfs or copies or candidates
             key, ability, source = pool[0]
             if len(pool) > 1:
                 chooser = event.affected_player

@@ -17,9 +17,9 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from manastack.rules.abilities import CardDef
+from manastack.rules.abilities import CardDef, ReplacementAbility
 
-__all__ = ["COPY_PREFIX", "COPY_SEPARATOR", "as_copy", "copied_from"]
+__all__ = ["COPY_PREFIX", "COPY_SEPARATOR", "EntersAsCopy", "as_copy", "copied_from"]
 
 COPY_PREFIX = "copy: "        # the key of a definition made by a copy effect
 COPY_SEPARATOR = " | "        # between the entering card's key and the copied one's
@@ -28,6 +28,14 @@ COPY_SEPARATOR = " | "        # between the entering card's key and the copied o
 # 707.8: a copy of a double-faced permanent is not double-faced; its own card is `whole`).
 _NOT_COPIED = ("back", "front", "modal_back", "modal_front", "adventure", "adventurer",
                "halves", "prototype", "copying")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class EntersAsCopy(ReplacementAbility):
+    """614.1c, 707.9: "You may have this [permanent] enter as a copy of [an object]", with
+    the "except" of the copy effect (707.9b) as a change of the copied definition."""
+
+    exception: Callable[[CardDef], CardDef] | None = None
 
 
 def _key(card: CardDef) -> str:
@@ -39,13 +47,14 @@ def _key(card: CardDef) -> str:
 def as_copy(own: CardDef, copied: CardDef) -> CardDef:
     """The definition a permanent whose card is `own` has as a copy of an object whose
     copiable values are `copied` (707.2), changed by the "except" of `own`'s copy effect
-    (707.9b: `extra["copy exception"]`)."""
+    (707.9b)."""
     extra = {k: v for k, v in copied.extra.items() if k not in _NOT_COPIED}
     extra.update({"key": f"{COPY_PREFIX}{_key(own)}{COPY_SEPARATOR}{_key(copied)}",
                   "whole": own, "copying": copied})
     made = dataclasses.replace(copied, token=False, extra=extra)
-    exception = own.extra.get("copy exception")
-    return exception(made) if callable(exception) else made
+    exception = next((a.exception for a in own.abilities if isinstance(a, EntersAsCopy)
+                      and a.exception is not None), None)
+    return exception(made) if exception is not None else made
 
 
 def copied_from(key: str, card_by_key: Callable[[str], CardDef]) -> CardDef | None:

@@ -11,12 +11,14 @@ file.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any
 
 from manastack.cards.oracle.forms import AbilityIR, Desc
 from manastack.cards.oracle.semantics import Unsupported
-from manastack.rules.abilities import Ability, ReplacementAbility
+from manastack.rules.abilities import Ability, CardDef
 from manastack.rules.context import Ctx
+from manastack.rules.copies import EntersAsCopy
 from manastack.rules.events import Event, ZoneMove
 from manastack.rules.state import GameObject, GameState
 
@@ -29,6 +31,7 @@ class CloneClauses:
 
     def enter_as_copy(self, c: list[Any]) -> AbilityIR:
         desc: Desc = next(x for x in c if isinstance(x, Desc))
+        exception = next((x for x in c if callable(x) and not isinstance(x, Desc)), None)
         if desc.zone != "battlefield":
             raise Unsupported(f"entering as a copy of {desc.text} elsewhere")
         flt = desc.filter
@@ -51,5 +54,19 @@ class CloneClauses:
             return dataclasses.replace(event, copy_of=picked[0])
 
         def make(text: str) -> Ability:
-            return ReplacementAbility(text, applies, replace, zones=_ZONES)
+            return EntersAsCopy(text, applies, replace, zones=_ZONES, exception=exception)
         return AbilityIR("ability", items=[make])
+
+    def copy_except(self, c: list[Any]) -> Callable[[CardDef], CardDef]:
+        """707.9b: the copy is also of these card types and subtypes."""
+        added = [str(t) for t in c]
+        types = frozenset(t.capitalize() for t in added if t in ("artifact", "enchantment", "creature"))
+        subtypes = frozenset(t for t in added if t not in ("artifact", "enchantment", "creature"))
+
+        def also(card: CardDef) -> CardDef:
+            return dataclasses.replace(card, types=card.types | types,
+                                       subtypes=card.subtypes | subtypes)
+        return also
+
+    def copy_type(self, c: list[Any]) -> str:
+        return str(c[0])
