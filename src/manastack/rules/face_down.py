@@ -74,14 +74,22 @@ def turn_for_move(ctx: Ctx, old: GameObject, new: GameObject, how: str | None) -
 def face_down_casts(state: GameState, player: int) -> list[Choice]:
     """702.37c-d: the cards in `player`'s hand they may cast face down now, as a 2/2
     creature spell with no text (so only at sorcery speed, 307.1 / 708.4) for {3}."""
-    from manastack.rules.casting import can_pay_mana, sorcery_timing
     p = state.players[player]
-    found = [oid for oid in p.hand if morph_of(state.objects[oid].card) is not None]
-    if not found or not sorcery_timing(state, player) \
+    found: tuple[int, ...] = state.zone_memo(("morphs", player), p.hand, _morph_cards, state,
+                                             p.hand)
+    if not found:
+        return []
+    from manastack.rules.casting import can_pay_mana, sorcery_timing
+    if not sorcery_timing(state, player) \
             or not can_pay_mana(state, player, MORPH_SPELL_COST):
         return []
     return [Choice("morph", (oid,), f"cast {state.objects[oid].card.name}#{oid} face down "
                    "for {3} (702.37c)") for oid in found]
+
+
+def _morph_cards(state: GameState, hand: tuple[int, ...]) -> tuple[int, ...]:
+    """The cards with morph in a hand (the cards alone decide: `zone_memo`)."""
+    return tuple(oid for oid in hand if morph_of(state.objects[oid].card) is not None)
 
 
 def cast_face_down(ctx: Ctx, player: int, oid: int) -> None:
