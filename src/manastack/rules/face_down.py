@@ -133,9 +133,19 @@ def face_down_permanents(state: GameState) -> tuple[int, ...]:
     found: tuple[int, ...] | None = misc.get("face-down permanents")
     if found is None:
         objects = state.objects
+        # An object is face down from its making (708.3, as it moves: `turn_for_move`,
+        # before it joins its zone) until it turns face up, which makes the battlefield a
+        # new tuple (`turn_face_up`): which permanents are face down goes with the tuple.
+        once: tuple[int, ...] = state.zone_memo("face-down once", state.battlefield,
+                                                _face_down_now, state)
         found = misc["face-down permanents"] = tuple(
-            oid for oid in state.battlefield if objects[oid].hidden_card is not None)
+            oid for oid in once if objects[oid].hidden_card is not None) if once else ()
     return found
+
+
+def _face_down_now(state: GameState) -> tuple[int, ...]:
+    objects = state.objects
+    return tuple(oid for oid in state.battlefield if objects[oid].hidden_card is not None)
 
 
 def turn_up_choices(state: GameState, player: int) -> list[Choice]:
