@@ -13,7 +13,7 @@ player)` in `state.delayed` says so while the card stays in exile (`exile_casts`
 from __future__ import annotations
 
 from manastack.rules.abilities import CardDef
-from manastack.rules.context import RULE_FOLLOWUPS, Ctx
+from manastack.rules.context import RULE_FOLLOWUPS, Ctx, hook_events
 from manastack.rules.events import Event, ZoneMove
 from manastack.rules.prototype import PROTOTYPE, prototype_of
 from manastack.rules.state import GameObject, GameState
@@ -87,6 +87,7 @@ def _follow(ctx: Ctx, event: Event) -> None:
 
 
 RULE_FOLLOWUPS.append(_follow)
+hook_events(_follow, ZoneMove)
 
 
 def exiled_on_adventure(state: GameState, player: int) -> list[int]:

@@ -35,10 +35,13 @@ def tax_marker(cost: ManaCost, planeswalkers: bool) -> str:
 
 def _taxes(state: GameState, attacker: int, defender: TargetRef) -> list[ManaCost]:
     """The costs of attacking `defender` (a player or a planeswalker) with `attacker`."""
+    rules = characteristics(state, attacker).rules
+    if not rules:
+        return []
     player = ref_player(defender)
     walker_controller = None if player is not None else characteristics(state, defender).controller
     found = []
-    for rule in sorted(characteristics(state, attacker).rules):
+    for rule in sorted(rules):
         if not rule.startswith(_PREFIX) or _PLAYER not in rule:
             continue
         cost, rest = rule[len(_PREFIX) :].split(_PLAYER, 1)

@@ -16,8 +16,8 @@ from __future__ import annotations
 from manastack.rules import knowledge
 from manastack.rules.abilities import TriggeredAbility
 from manastack.rules.cast_triggers import cast_triggers
-from manastack.rules.context import RULE_TRIGGERS, Ctx, Resolving
-from manastack.rules.events import Event
+from manastack.rules.context import RULE_TRIGGERS, Ctx, Resolving, hook_events
+from manastack.rules.events import Event, SpellCast
 from manastack.rules.spell_costs import WITHOUT_PAYING
 from manastack.rules.state import GameObject, GameState, PendingTrigger
 
@@ -86,3 +86,4 @@ def cascade_triggers(state: GameState, event: Event, order: int) -> list[Pending
 
 if cascade_triggers not in RULE_TRIGGERS:
     RULE_TRIGGERS.append(cascade_triggers)
+    hook_events(cascade_triggers, SpellCast)

@@ -4,6 +4,7 @@ paying costs (118, 601.2f-h), with the legal actions a player has at priority (1
 from __future__ import annotations
 
 import dataclasses
+import operator
 from collections.abc import Sequence
 from functools import partial
 
@@ -582,12 +583,19 @@ def can_cast(state: GameState, player: int, oid: int, half: int | None = None,
     return _spell_cost_problem(state, obj, total, oid) is None
 
 
+# Every part of a cost but its mana, as a tuple: a cost with no other part has the
+# default's.
+_non_mana_parts = operator.attrgetter(*(f.name for f in dataclasses.fields(Cost)
+                                        if f.name != "mana"))
+_NO_NON_MANA_PARTS = _non_mana_parts(Cost())
+
+
 def _spell_cost_problem(state: GameState, obj: GameObject, total: Cost, paying_for: int
                         ) -> str | None:
     """Why the total cost of a spell (601.2f) can't be paid now, or None (601.2h)."""
     player = obj.controller if obj.zone == "stack" else obj.owner
-    others = dataclasses.replace(total, mana=ManaCost(()))
-    if others != Cost():
+    if _non_mana_parts(total) != _NO_NON_MANA_PARTS:
+        others = dataclasses.replace(total, mana=ManaCost(()))
         blocked = _cost_blocked(state, obj, characteristics(state, obj.id), others)
         if blocked is not None:
             return blocked

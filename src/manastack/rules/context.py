@@ -304,7 +304,7 @@ class Ctx:
         done = handler(self, event) if handler else event
         if done is not None and not s.game_over:
             self._collect_triggers(done)
-            for followup in RULE_FOLLOWUPS:
+            for followup in hooks_for(RULE_FOLLOWUPS, type(done)):
                 followup(self, done)
         return done
 
@@ -325,7 +325,7 @@ class Ctx:
             for ability in source.card.abilities:
                 if isinstance(ability, ProhibitionAbility) and ability.forbids(s, event, source):
                     return ("101.2", f"{source.card.name}: {ability.text}")
-        for rule_check in RULE_PROHIBITIONS:
+        for rule_check in hooks_for(RULE_PROHIBITIONS, type(event)):
             found: tuple[str, str] | None = rule_check(s, event)
             if found is not None:
                 return found
@@ -386,7 +386,7 @@ class Ctx:
                     self.resolve_trigger_now(pending, ability)
                 else:
                     found.append(pending)
-        for rule_trigger in RULE_TRIGGERS:
+        for rule_trigger in hooks_for(RULE_TRIGGERS, type(event)):
             found.extend(rule_trigger(s, event, len(s.pending_triggers) + len(found)))
         if found:
             s.pending_triggers = s.pending_triggers + tuple(found)
@@ -542,6 +542,30 @@ RULE_REPLACEMENTS: list[Any] = []
 # Rule-level one-shot effects that happen immediately after an event, such as returning
 # what was exiled "until" that event (610.3): `followup(ctx, event)`.
 RULE_FOLLOWUPS: list[Any] = []
+# The kinds of events a hook of the lists above looks at, for those registered with
+# `hook_events`: such a hook is called only for events of these types (or subclasses),
+# since it does nothing for the others; a hook not registered is called for every event.
+_HOOK_EVENTS: dict[Any, tuple[type, ...]] = {}
+# (id of the list, event type) -> (the list as it was, its hooks for that type)
+_HOOKS_FOR: dict[tuple[int, type], tuple[list[Any], list[Any]]] = {}
+
+
+def hook_events(hook: Any, *types: type) -> None:
+    """Declare that `hook` (of RULE_PROHIBITIONS, RULE_TRIGGERS or RULE_FOLLOWUPS) does
+    nothing for events other than these types: it is not called for them."""
+    _HOOK_EVENTS[hook] = types
+    _HOOKS_FOR.clear()
+
+
+def hooks_for(hooks: list[Any], kind: type) -> list[Any]:
+    """The hooks of `hooks` that are called for an event of type `kind`, in order."""
+    key = (id(hooks), kind)
+    found = _HOOKS_FOR.get(key)
+    if found is None or found[0] != hooks:
+        wanted = [hook for hook in hooks
+                  if (types := _HOOK_EVENTS.get(hook)) is None or issubclass(kind, types)]
+        found = _HOOKS_FOR[key] = (list(hooks), wanted)
+    return found[1]
 
 
 def _for_players(data: tuple[tuple[str, Any], ...], hit: object) -> list[tuple[tuple[str, Any], ...]]:

@@ -13,10 +13,16 @@ before each priority decision and as each turn begins, and `changed_since_observ
 
 from __future__ import annotations
 
+import operator
+
 from manastack.rules.layers import characteristics
 from manastack.rules.state import GameObject, GameState
 
 __all__ = ["changed_since_observed", "observe_control"]
+
+
+_control_seen = operator.attrgetter("control_seen")
+_NONE = frozenset({None})
 
 
 def _seen(obj: GameObject) -> int:
@@ -41,6 +47,11 @@ def observe_control(state: GameState) -> None:
     initial = state.log_len == 0
     effects = state.has_continuous_effects()
     objects = state.objects
+    # Without effects only a permanent observed under another controller (while an effect
+    # existed) can change; usually there is none, found without a loop in Python.
+    if not effects and {*map(_control_seen, map(objects.__getitem__, state.battlefield))} <= _NONE:
+        state.board_cache().misc["control-observed"] = True
+        return
     for oid in state.battlefield:
         obj = objects[oid]
         if not effects and obj.control_seen is None:

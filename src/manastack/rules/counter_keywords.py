@@ -31,7 +31,7 @@ from manastack.rules.abilities import (
     TargetSpec,
     TriggeredAbility,
 )
-from manastack.rules.context import RULE_FOLLOWUPS, Ctx, Resolving
+from manastack.rules.context import RULE_FOLLOWUPS, Ctx, Resolving, hook_events
 from manastack.rules.events import Event, StepBegins, ZoneMove
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.state import GameObject, GameState
@@ -168,6 +168,7 @@ def riot_haste(ctx: Ctx, event: Event) -> None:
 
 
 RULE_FOLLOWUPS.append(riot_haste)
+hook_events(riot_haste, ZoneMove)
 
 
 def unleash() -> tuple[ReplacementAbility, StaticAbility]:

@@ -15,7 +15,7 @@ layer 6 (613.1f).
 from __future__ import annotations
 
 from manastack.rules.abilities import Ability, Cost, StaticAbility
-from manastack.rules.context import RULE_FOLLOWUPS, Ctx, Resolving
+from manastack.rules.context import RULE_FOLLOWUPS, Ctx, Resolving, hook_events
 from manastack.rules.delayed import at_next_step, create_delayed_trigger, delayed_ability, that_object
 from manastack.rules.events import Event, ZoneMove
 from manastack.rules.layers import Chars
@@ -84,3 +84,4 @@ def _follow(ctx: Ctx, event: Event) -> None:
 
 
 RULE_FOLLOWUPS.append(_follow)
+hook_events(_follow, ZoneMove)

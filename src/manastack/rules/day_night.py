@@ -12,7 +12,7 @@ action (702.145c, 702.145f); daybound and nightbound permanents transform in no 
 
 from __future__ import annotations
 
-from manastack.rules.context import RULE_FOLLOWUPS, RULE_PROHIBITIONS, Ctx
+from manastack.rules.context import RULE_FOLLOWUPS, RULE_PROHIBITIONS, Ctx, hook_events
 from manastack.rules.events import Event, Transform
 from manastack.rules.layers import characteristics
 from manastack.rules.state import GameState
@@ -85,3 +85,4 @@ def _become(ctx: Ctx, designation: str, rule: str) -> None:
 
 RULE_FOLLOWUPS.append(check_day_night)
 RULE_PROHIBITIONS.append(forbids_transforming)
+hook_events(forbids_transforming, Transform)

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from manastack.rules.abilities import CardDef, TriggeredAbility, player_ref
-from manastack.rules.context import RULE_FOLLOWUPS, RULE_TRIGGERS, Ctx, Resolving
+from manastack.rules.context import RULE_FOLLOWUPS, RULE_TRIGGERS, Ctx, Resolving, hook_events
 from manastack.rules.events import BecomeMonarch, Damage, Event, StepBegins, describe
 from manastack.rules.layers import characteristics
 from manastack.rules.mana import ManaCost
@@ -89,6 +89,7 @@ def monarch_triggers(state: GameState, event: Event, order: int) -> list[Pending
 
 
 RULE_TRIGGERS.append(monarch_triggers)
+hook_events(monarch_triggers, StepBegins, Damage)
 
 
 # -- 724.4: the monarch leaves the game -------------------------------------------------
@@ -167,3 +168,4 @@ def _after_new_monarch(ctx: Ctx, event: Event) -> None:
 
 
 RULE_FOLLOWUPS.append(_after_new_monarch)
+hook_events(_after_new_monarch, BecomeMonarch)

@@ -12,7 +12,7 @@ noncreature permanent is destroyed this way by a spell or an ability alone.
 
 from __future__ import annotations
 
-from manastack.rules.context import RULE_FOLLOWUPS, Ctx
+from manastack.rules.context import RULE_FOLLOWUPS, Ctx, hook_events
 from manastack.rules.events import Destroy, Event
 from manastack.rules.layers import characteristics
 from manastack.rules.state import GameState
@@ -37,6 +37,7 @@ def _follow(ctx: Ctx, event: Event) -> None:
 
 
 RULE_FOLLOWUPS.append(_follow)
+hook_events(_follow, Destroy)
 
 
 def destroyed_by_opponent(state: GameState, you: int) -> list[int]:

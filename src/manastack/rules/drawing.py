@@ -165,7 +165,7 @@ def draw_stopped(state: GameState, player: int, ahead: int = 0) -> Stop | None:
                 if isinstance(ability, DrawProhibition) and ability.limit is not None:
                     reason += _limit_reason(name, drawn_this_turn(state, player) - ahead, ahead)
                 return Stop(rule, reason, source.card.name)
-    for rule_check in _context.RULE_PROHIBITIONS:
+    for rule_check in _context.hooks_for(_context.RULE_PROHIBITIONS, type(event)):
         found: tuple[str, str] | None = rule_check(state, event)
         if found is not None:
             return Stop(found[0], found[1])

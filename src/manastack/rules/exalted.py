@@ -13,7 +13,7 @@ are declared.
 from __future__ import annotations
 
 from manastack.rules.abilities import TriggeredAbility
-from manastack.rules.context import RULE_TRIGGERS, Ctx, Resolving
+from manastack.rules.context import RULE_TRIGGERS, Ctx, Resolving, hook_events
 from manastack.rules.events import AttackerDeclared, Event, describe
 from manastack.rules.granted import ability_key, grant
 from manastack.rules.layers import characteristics
@@ -72,3 +72,4 @@ def granted_exalted_triggers(state: GameState, event: Event, order: int) -> list
 
 
 RULE_TRIGGERS.append(granted_exalted_triggers)
+hook_events(granted_exalted_triggers, AttackerDeclared)

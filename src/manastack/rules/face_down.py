@@ -74,14 +74,22 @@ def turn_for_move(ctx: Ctx, old: GameObject, new: GameObject, how: str | None) -
 def face_down_casts(state: GameState, player: int) -> list[Choice]:
     """702.37c-d: the cards in `player`'s hand they may cast face down now, as a 2/2
     creature spell with no text (so only at sorcery speed, 307.1 / 708.4) for {3}."""
-    from manastack.rules.casting import can_pay_mana, sorcery_timing
     p = state.players[player]
-    found = [oid for oid in p.hand if morph_of(state.objects[oid].card) is not None]
-    if not found or not sorcery_timing(state, player) \
+    found: tuple[int, ...] = state.zone_memo(("morphs", player), p.hand, _morph_cards, state,
+                                             p.hand)
+    if not found:
+        return []
+    from manastack.rules.casting import can_pay_mana, sorcery_timing
+    if not sorcery_timing(state, player) \
             or not can_pay_mana(state, player, MORPH_SPELL_COST):
         return []
     return [Choice("morph", (oid,), f"cast {state.objects[oid].card.name}#{oid} face down "
                    "for {3} (702.37c)") for oid in found]
+
+
+def _morph_cards(state: GameState, hand: tuple[int, ...]) -> tuple[int, ...]:
+    """The cards with morph in a hand (the cards alone decide: `zone_memo`)."""
+    return tuple(oid for oid in hand if morph_of(state.objects[oid].card) is not None)
 
 
 def cast_face_down(ctx: Ctx, player: int, oid: int) -> None:
@@ -125,9 +133,19 @@ def face_down_permanents(state: GameState) -> tuple[int, ...]:
     found: tuple[int, ...] | None = misc.get("face-down permanents")
     if found is None:
         objects = state.objects
+        # An object is face down from its making (708.3, as it moves: `turn_for_move`,
+        # before it joins its zone) until it turns face up, which makes the battlefield a
+        # new tuple (`turn_face_up`): which permanents are face down goes with the tuple.
+        once: tuple[int, ...] = state.zone_memo("face-down once", state.battlefield,
+                                                _face_down_now, state)
         found = misc["face-down permanents"] = tuple(
-            oid for oid in state.battlefield if objects[oid].hidden_card is not None)
+            oid for oid in once if objects[oid].hidden_card is not None) if once else ()
     return found
+
+
+def _face_down_now(state: GameState) -> tuple[int, ...]:
+    objects = state.objects
+    return tuple(oid for oid in state.battlefield if objects[oid].hidden_card is not None)
 
 
 def turn_up_choices(state: GameState, player: int) -> list[Choice]:

@@ -94,13 +94,14 @@ def _foretell_cards(state: GameState, hand: tuple[int, ...]) -> tuple[int, ...]:
 def foretell_choices(state: GameState, player: int) -> list[Choice]:
     """116.2h: the cards with foretell in `player`'s hand they may foretell now: during
     their turn (805.4c: their team's), if they can pay {2}."""
-    from manastack.rules.casting import can_pay_mana
-
     if player != state.active and player not in state.teammates(state.active):
         return []
     p = state.players[player]
     found: tuple[int, ...] = state.zone_memo(("foretell", player), p.hand, _foretell_cards, state, p.hand)
-    if not found or not can_pay_mana(state, player, FORETELL_COST):
+    if not found:
+        return []
+    from manastack.rules.casting import can_pay_mana
+    if not can_pay_mana(state, player, FORETELL_COST):
         return []
     return [
         Choice("foretell", (oid,), f"foretell {state.objects[oid].card.name}#{oid} for {{2}} (702.143a)")

@@ -16,7 +16,7 @@ cost, so the card can't be cast for it otherwise.
 from __future__ import annotations
 
 from manastack.rules.abilities import ReplacementAbility, TriggeredAbility
-from manastack.rules.context import RULE_TRIGGERS, Ctx, Resolving
+from manastack.rules.context import RULE_TRIGGERS, Ctx, Resolving, hook_events
 from manastack.rules.events import Event, ZoneMove, describe
 from manastack.rules.granted import ability_key
 from manastack.rules.state import GameObject, GameState, PendingTrigger
@@ -88,3 +88,4 @@ def _may_cast(ctx: Ctx, r: Resolving) -> None:
 
 if madness_triggers not in RULE_TRIGGERS:
     RULE_TRIGGERS.append(madness_triggers)
+    hook_events(madness_triggers, ZoneMove)

@@ -471,12 +471,12 @@ _Usable = tuple[int, int, tuple[Production, ...], tuple[int, ...], int, bool, bo
 
 def _usable_abilities(state: GameState, player: int, exclude: int | None) -> list[_Usable]:
     """Every mana ability without a mana cost the player could activate now (cached)."""
-    from manastack.rules.casting import activation_problem, activators, cant_tap_for
     misc = state.cache().misc
     key = ("mana-usable", player, exclude)
     found: list[_Usable] | None = misc.get(key)
     if found is not None:
         return found
+    from manastack.rules.casting import activation_problem, activators, cant_tap_for
     found = []
     plain = not state.has_continuous_effects()
     last_turn = state.players[player].last_turn

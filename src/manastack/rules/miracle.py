@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from manastack.rules import knowledge
 from manastack.rules.abilities import TriggeredAbility
-from manastack.rules.context import RULE_FOLLOWUPS, Ctx, Resolving
+from manastack.rules.context import RULE_FOLLOWUPS, Ctx, Resolving, hook_events
 from manastack.rules.events import Draw, Event
 from manastack.rules.granted import ability_key
 from manastack.rules.state import GameObject, GameState, PendingTrigger
@@ -81,3 +81,4 @@ def _may_cast(ctx: Ctx, r: Resolving) -> None:
 
 if _offer_reveal not in RULE_FOLLOWUPS:
     RULE_FOLLOWUPS.append(_offer_reveal)
+    hook_events(_offer_reveal, Draw)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from manastack.rules.context import RULE_PROHIBITIONS, Ctx
+from manastack.rules.context import RULE_PROHIBITIONS, Ctx, hook_events
 from manastack.rules.creature_types import CREATURE_TYPES
 from manastack.rules.decisions import Choice, DecisionKind
 from manastack.rules.events import Attach, Damage, Event
@@ -147,6 +147,7 @@ def _prohibited(state: GameState, event: Event) -> tuple[str, str] | None:
 
 
 RULE_PROHIBITIONS.append(_prohibited)
+hook_events(_prohibited, Damage, Attach)
 
 
 def choose_colors(ctx: Ctx, player: int, keywords: tuple[str, ...], what: str

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from manastack.rules.abilities import ReplacementAbility
-from manastack.rules.context import RULE_FOLLOWUPS, Ctx, Resolving
+from manastack.rules.context import RULE_FOLLOWUPS, Ctx, Resolving, hook_events
 from manastack.rules.delayed import at_next_step, create_delayed_trigger, delayed_ability, that_object
 from manastack.rules.events import Event, ZoneMove
 from manastack.rules.spell_costs import WITHOUT_PAYING
@@ -93,3 +93,4 @@ def _follow(ctx: Ctx, event: Event) -> None:
 
 
 RULE_FOLLOWUPS.append(_follow)
+hook_events(_follow, ZoneMove)

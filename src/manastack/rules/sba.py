@@ -56,13 +56,18 @@ def _check_once(ctx: Ctx) -> bool:
     # 704.5d: a token in a zone other than the battlefield ceases to exist.
     vanish = _stray_tokens(s) if s.token_moved else []
     # Only permanents that might need an action are examined (`_might_need_action`).
+    chars: dict[int, Chars] = {}
     if s.has_continuous_effects():
-        chars = {oid: c for oid in s.battlefield
-                 if _might_need_action(c := characteristics(s, oid))}
+        for oid in s.battlefield:
+            c = characteristics(s, oid)
+            if c.sba if c.sba is not None else _might_need_action(c):
+                chars[oid] = c
     else:       # each permanent's characteristics are its record's own (layers.py)
         objects = s.objects
-        chars = {oid: c for oid in s.battlefield
-                 if _might_need_action(c := objects[oid]._chars or characteristics(s, oid))}
+        for oid in s.battlefield:
+            c = objects[oid]._chars or characteristics(s, oid)
+            if c.sba if c.sba is not None else _might_need_action(c):
+                chars[oid] = c
     for oid, c in chars.items():
         obj = c.obj
         if c.is_creature and c.toughness is not None:

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from manastack.rules.abilities import Ability, CardDef, Cost, TriggeredAbility
-from manastack.rules.context import RULE_PROHIBITIONS, Ctx, Resolving
+from manastack.rules.context import RULE_PROHIBITIONS, Ctx, Resolving, hook_events
 from manastack.rules.events import Event, StepBegins, ZoneMove
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.mana import ManaCost
@@ -114,9 +114,7 @@ def cost_reduction(state: GameState, caster: int, spell: int) -> int:
 def _generic_change(state: GameState, caster: int, spell: int, reduction: bool) -> int:
     chars: Chars | None = None
     total = 0
-    for oid in state.battlefield:
-        if not any(isinstance(a, SpellCostIncrease) for a in state.objects[oid].card.abilities):
-            continue
+    for oid in state.zone_memo("cost changers", state.battlefield, _cost_changers, state):
         source = characteristics(state, oid)
         for ability in source.abilities:
             if isinstance(ability, SpellCostIncrease) and \
@@ -125,6 +123,14 @@ def _generic_change(state: GameState, caster: int, spell: int, reduction: bool) 
                 if ability.applies(state, chars, caster, source.controller):
                     total += ability.generic
     return total
+
+
+def _cost_changers(state: GameState) -> tuple[int, ...]:
+    """The permanents whose cards print a cost increase or reduction, in battlefield
+    order: they depend on which cards are on the battlefield alone (`zone_memo`)."""
+    objects = state.objects
+    return tuple(oid for oid in state.battlefield if any(
+        isinstance(a, SpellCostIncrease) for a in objects[oid].card.abilities))
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,6 +293,7 @@ def _cant_be_countered(state: GameState, event: Event) -> tuple[str, str] | None
 
 
 RULE_PROHIBITIONS.append(_cant_be_countered)
+hook_events(_cant_be_countered, ZoneMove)
 
 
 # -- leaving the stack after flashback (702.34a), jump-start (702.133a) or buyback (702.27a)

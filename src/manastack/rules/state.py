@@ -692,6 +692,15 @@ class GameState:
         effects of resolved spells and abilities); without any, each object's
         characteristics depend on that object alone."""
         fields = self.__dict__
+        cache: _Cache = fields["_board_cache"]
+        if cache.version == fields["board"] and cache.effects is not None:
+            return cache.effects        # asked already for this board (it reads nothing else)
+        value = self._find_continuous_effects()
+        self.board_cache().effects = value
+        return value
+
+    def _find_continuous_effects(self) -> bool:
+        fields = self.__dict__
         if fields["effects"]:
             return True
         battlefield = fields["battlefield"]

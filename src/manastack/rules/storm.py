@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from manastack.rules.abilities import TriggeredAbility
 from manastack.rules.cast_triggers import cast_triggers
-from manastack.rules.context import RULE_TRIGGERS, Ctx, Resolving
+from manastack.rules.context import RULE_TRIGGERS, Ctx, Resolving, hook_events
 from manastack.rules.events import Event, SpellCast
 from manastack.rules.state import GameObject, GameState, PendingTrigger
 
@@ -84,3 +84,4 @@ def _new_targets(ctx: Ctx, copy_id: int, controller: int) -> None:
 
 if storm_triggers not in RULE_TRIGGERS:
     RULE_TRIGGERS.append(storm_triggers)
+    hook_events(storm_triggers, SpellCast)

@@ -10,7 +10,7 @@ event (`RULE_FOLLOWUPS`); 704.5c makes ten of them lose the game.
 from __future__ import annotations
 
 from manastack.rules.abilities import ref_player
-from manastack.rules.context import RULE_FOLLOWUPS, Ctx
+from manastack.rules.context import RULE_FOLLOWUPS, Ctx, hook_events
 from manastack.rules.events import Damage, Event
 from manastack.rules.layers import characteristics
 
@@ -46,3 +46,4 @@ def poison_from_toxic(ctx: Ctx, event: Event) -> None:
 
 
 RULE_FOLLOWUPS.append(poison_from_toxic)
+hook_events(poison_from_toxic, Damage)

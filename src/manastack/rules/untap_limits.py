@@ -31,13 +31,22 @@ class UntapLimit(Ability):
 def untap_limits(state: GameState, player: int) -> list[UntapLimit]:
     """The limits that apply to `player`'s untap step now, in battlefield order."""
     found: list[UntapLimit] = []
-    for oid in state.battlefield:
+    # Without continuous effects each permanent has its printed abilities alone (613).
+    ids = state.battlefield if state.has_continuous_effects() else state.zone_memo(
+        "untap limiters", state.battlefield, _printed_limiters, state)
+    for oid in ids:
         c = characteristics(state, oid)
         for ability in c.abilities:
             if isinstance(ability, UntapLimit) and ability.applies(state, c.controller, player) \
                     and (ability.holds is None or ability.holds(state, c.controller, oid)):
                 found.append(ability)
     return found
+
+
+def _printed_limiters(state: GameState) -> tuple[int, ...]:
+    objects = state.objects
+    return tuple(oid for oid in state.battlefield
+                 if any(isinstance(a, UntapLimit) for a in objects[oid].card.abilities))
 
 
 def permanents_to_untap(ctx: Ctx, player: int, tapped: list[int]) -> list[int]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from manastack.rules.context import RULE_FOLLOWUPS, Ctx
+from manastack.rules.context import RULE_FOLLOWUPS, Ctx, hook_events
 from manastack.rules.events import Event, ZoneMove
 
 UNTIL_LEAVES = "exiled until its source leaves the battlefield"
@@ -60,3 +60,4 @@ def _after_source_leaves(ctx: Ctx, event: Event) -> None:
 
 
 RULE_FOLLOWUPS.append(_after_source_leaves)
+hook_events(_after_source_leaves, ZoneMove)

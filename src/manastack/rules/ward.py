@@ -13,7 +13,7 @@ ability's controller: one ward trigger for each, controlled by the permanent's c
 from __future__ import annotations
 
 from manastack.rules.abilities import TriggeredAbility
-from manastack.rules.context import RULE_TRIGGERS, Ctx, Resolving
+from manastack.rules.context import RULE_TRIGGERS, Ctx, Resolving, hook_events
 from manastack.rules.events import BecameTargets, Event
 from manastack.rules.layers import characteristics
 from manastack.rules.mana import ManaCost
@@ -96,3 +96,4 @@ def ward_triggers(state: GameState, event: Event, order: int) -> list[PendingTri
 
 
 RULE_TRIGGERS.append(ward_triggers)
+hook_events(ward_triggers, BecameTargets)
