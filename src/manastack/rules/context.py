@@ -540,6 +540,10 @@ RULE_REPLACEMENTS: list[Any] = []
 # Rule-level one-shot effects that happen immediately after an event, such as returning
 # what was exiled "until" that event (610.3): `followup(ctx, event)`.
 RULE_FOLLOWUPS: list[Any] = []
+# Continuous effects that last until a game state changes ("until you lose control of
+# it", 611.2b) end here, checked each time before state-based actions (turns.settle):
+# `check(state)`.
+RULE_STATE_DURATIONS: list[Any] = []
 
 
 def _for_players(data: tuple[tuple[str, Any], ...], hit: object) -> list[tuple[tuple[str, Any], ...]]:
@@ -1047,8 +1051,12 @@ def _handle_remove_counters(ctx: Ctx, event: Event) -> Event | None:
         w.counters[event.kind] = left
     else:
         w.counters.pop(event.kind, None)
+    if have == left:
+        return None     # none removed: nothing happened, nothing triggers
     ctx.log("122.1", f"{ctx.name(event.obj)} loses {have - left} {event.kind} counter(s)")
-    return event
+    # What triggers on the removal sees the counters really removed ("when the last time
+    # counter is removed", 702.62a, 702.63a).
+    return replace(event, amount=have - left)
 
 
 def _handle_create_token(ctx: Ctx, event: Event) -> Event | None:

@@ -206,6 +206,7 @@ from manastack.cards.oracle.clauses.static_prevention import StaticPreventionCla
 from manastack.cards.oracle.clauses.storm import StormClauses
 from manastack.cards.oracle.clauses.subjectless_rules import SubjectlessRuleClauses
 from manastack.cards.oracle.clauses.support import SupportClauses
+from manastack.cards.oracle.clauses.suspend import SuspendClauses
 from manastack.cards.oracle.clauses.switch import SwitchClauses
 from manastack.cards.oracle.clauses.tap_costs import TapCostClauses
 from manastack.cards.oracle.clauses.tap_for_each import TapForEachClauses
@@ -341,6 +342,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "bushido",
             "explore",
             "foretell",
+            "suspend",
             "cumulative_upkeep",
             "board_conditions",
             "card_names",
@@ -477,6 +479,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         BushidoClauses,
                         ExploreClauses,
                         ForetellClauses,
+                        SuspendClauses,
                         CumulativeUpkeepClauses,
                         BoardConditionClauses,
                         CardNameClauses,
