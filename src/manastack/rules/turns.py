@@ -14,6 +14,7 @@ from manastack.rules import (  # noqa: F401  (delayed 603.7, designations 724.2,
     prevention,
     regeneration,
     sba,
+    state_triggers,
     until,
     ward,
 )
@@ -374,6 +375,8 @@ def settle(ctx: Ctx) -> None:
             for ended in RULE_STATE_DURATIONS:      # 611.2b
                 ended(s)
         sba.check(ctx)
+        if not s.game_over:
+            state_triggers.check(ctx)      # 603.8
         if s.game_over or not s.pending_triggers:
             return
         put_triggers(ctx)

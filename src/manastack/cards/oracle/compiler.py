@@ -297,7 +297,7 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
                                                 _both_ifs(trig.intervening_if, ir.intervening_if),
                                                 ir.optional,
                                                 trig.zones or (b.functions_from or "battlefield",),
-                                                trig.look_back))
+                                                trig.look_back, state=trig.state))
         return
     if kind == "modal":
         if not ctx.is_spell:

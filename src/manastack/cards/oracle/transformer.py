@@ -201,6 +201,7 @@ from manastack.cards.oracle.clauses.spell_types import SpellTypeClauses
 from manastack.cards.oracle.clauses.spells_cast import SpellsCastClauses
 from manastack.cards.oracle.clauses.split_second import SplitSecondClauses
 from manastack.cards.oracle.clauses.starting_life import StartingLifeClauses
+from manastack.cards.oracle.clauses.state_triggers import StateTriggerClauses
 from manastack.cards.oracle.clauses.static import StaticClauses
 from manastack.cards.oracle.clauses.static_prevention import StaticPreventionClauses
 from manastack.cards.oracle.clauses.storm import StormClauses
@@ -343,6 +344,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "explore",
             "foretell",
             "suspend",
+            "state_triggers",
             "cumulative_upkeep",
             "board_conditions",
             "card_names",
@@ -480,6 +482,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         ExploreClauses,
                         ForetellClauses,
                         SuspendClauses,
+                        StateTriggerClauses,
                         CumulativeUpkeepClauses,
                         BoardConditionClauses,
                         CardNameClauses,
