@@ -409,9 +409,13 @@ class Ctx:
         if amount > 0:
             self.perform(LifeGain(player, amount, rule=rule))
 
-    def lose_life(self, player: int, amount: int, rule: str = "119.1") -> None:
-        if amount > 0:
-            self.perform(LifeLoss(player, amount, rule=rule))
+    def lose_life(self, player: int, amount: int, rule: str = "119.1") -> int:
+        """119.3: the player loses `amount` life; returns the life they lost (after
+        replacement effects; 0 if it didn't happen)."""
+        if amount <= 0:
+            return 0
+        done = self.perform(LifeLoss(player, amount, rule=rule))
+        return done.amount if isinstance(done, LifeLoss) else 0
 
     def destroy(self, oid: int, regenerate: bool = True) -> None:
         """701.8a; without `regenerate`, no regeneration shield replaces it (701.19c)."""

@@ -400,6 +400,9 @@ def it_obj(text: str) -> ObjRef:
 # The key, in a resolution's own event data, of the objects its last effect that creates
 # tokens or returns cards to the battlefield made (111.1, 400.7).
 MADE = "made by this effect"
+# The key, in a resolution's own event data, of the total life its instructions made players
+# lose so far (119.3; "you gain life equal to the life lost this way", 702.101a).
+LIFE_LOST = "life lost this way"
 
 
 def remember_made(r: Resolving, made: Sequence[int]) -> None:

@@ -103,6 +103,7 @@ from manastack.cards.oracle.clauses.exile_costs import ExileCostClauses
 from manastack.cards.oracle.clauses.exile_instead import ExileInsteadClauses
 from manastack.cards.oracle.clauses.exploit import ExploitClauses
 from manastack.cards.oracle.clauses.explore import ExploreClauses
+from manastack.cards.oracle.clauses.extort import ExtortClauses
 from manastack.cards.oracle.clauses.for_each import ForEachClauses
 from manastack.cards.oracle.clauses.foretell import ForetellClauses
 from manastack.cards.oracle.clauses.found_objects import FoundObjectClauses
@@ -345,6 +346,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "foretell",
             "suspend",
             "state_triggers",
+            "extort",
             "cumulative_upkeep",
             "board_conditions",
             "card_names",
@@ -483,6 +485,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         ForetellClauses,
                         SuspendClauses,
                         StateTriggerClauses,
+                        ExtortClauses,
                         CumulativeUpkeepClauses,
                         BoardConditionClauses,
                         CardNameClauses,
