@@ -238,6 +238,9 @@ class TriggeredAbility(Ability):
     # put on the stack; its `effect` follows the chosen ones.
     modes: tuple[tuple[str, Effect, tuple[TargetSpec, ...]], ...] = ()
     mode_count: tuple[int, int] = (1, 1)
+    # 603.8: a state trigger's condition on the game (state, source), `trigger` then never
+    # true: it triggers whenever the condition holds (rules/state_triggers.py).
+    state: Callable[[GameState, GameObject], bool] | None = None
 
 
 @dataclass(frozen=True, slots=True)

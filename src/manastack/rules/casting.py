@@ -8,7 +8,7 @@ import operator
 from collections.abc import Sequence
 from functools import partial
 
-from manastack.rules import convoke, face_down, foretell, knowledge
+from manastack.rules import convoke, face_down, foretell, knowledge, suspend
 from manastack.rules.abilities import (
     ActivatedAbility,
     CardDef,
@@ -263,6 +263,8 @@ def _priority_options(state: GameState, player: int) -> list[Choice]:
             options.extend(ability_choices("activate", activatable(state, player, True)))
         options.extend(face_down.turn_up_choices(state, player))          # 116.2b
         options.extend(foretell.foretell_choices(state, player))          # 116.2h
+        options.extend(suspend.suspend_choices(state, player, sorcery_timing(state, player),
+                                               False))                   # 116.2f
         return options
     p = state.players[player]
     sorcery_ok = sorcery_timing(state, player)
@@ -311,6 +313,7 @@ def _priority_options(state: GameState, player: int) -> list[Choice]:
         options.extend(face_down.face_down_casts(state, player))     # 702.37c
     options.extend(face_down.turn_up_choices(state, player))          # 116.2b
     options.extend(foretell.foretell_choices(state, player))          # 116.2h
+    options.extend(suspend.suspend_choices(state, player, sorcery_ok, as_flash))    # 116.2f
     mana = None if state.mana_at_priority else False
     options.extend(ability_choices("activate", activatable(state, player, mana)))
     # Abilities that work from a graveyard (unearth, 702.84) or a hand (cycling, 702.29a).
@@ -658,6 +661,8 @@ def take_action(ctx: Ctx, player: int, choice: Choice) -> None:
         face_down.turn_face_up(ctx, player, int(choice.args[0]), str(choice.args[1]))
     elif choice.verb == "foretell":       # 116.2h: a special action
         foretell.foretell(ctx, player, int(choice.args[0]))
+    elif choice.verb == "suspend":        # 116.2f: a special action
+        suspend.suspend(ctx, player, int(choice.args[0]))
     else:
         raise RulesError(f"unknown priority action {choice}")
 

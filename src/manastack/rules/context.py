@@ -411,9 +411,13 @@ class Ctx:
         if amount > 0:
             self.perform(LifeGain(player, amount, rule=rule))
 
-    def lose_life(self, player: int, amount: int, rule: str = "119.1") -> None:
-        if amount > 0:
-            self.perform(LifeLoss(player, amount, rule=rule))
+    def lose_life(self, player: int, amount: int, rule: str = "119.1") -> int:
+        """119.3: the player loses `amount` life; returns the life they lost (after
+        replacement effects; 0 if it didn't happen)."""
+        if amount <= 0:
+            return 0
+        done = self.perform(LifeLoss(player, amount, rule=rule))
+        return done.amount if isinstance(done, LifeLoss) else 0
 
     def destroy(self, oid: int, regenerate: bool = True) -> None:
         """701.8a; without `regenerate`, no regeneration shield replaces it (701.19c)."""
@@ -566,6 +570,10 @@ def hooks_for(hooks: list[Any], kind: type) -> list[Any]:
                   if (types := _HOOK_EVENTS.get(hook)) is None or issubclass(kind, types)]
         found = _HOOKS_FOR[key] = (list(hooks), wanted)
     return found[1]
+# Continuous effects that last until a game state changes ("until you lose control of
+# it", 611.2b) end here, checked each time before state-based actions (turns.settle):
+# `check(state)`.
+RULE_STATE_DURATIONS: list[Any] = []
 
 
 def _for_players(data: tuple[tuple[str, Any], ...], hit: object) -> list[tuple[tuple[str, Any], ...]]:
@@ -1088,8 +1096,12 @@ def _handle_remove_counters(ctx: Ctx, event: Event) -> Event | None:
         w.counters[event.kind] = left
     else:
         w.counters.pop(event.kind, None)
+    if have == left:
+        return None     # none removed: nothing happened, nothing triggers
     ctx.log("122.1", f"{ctx.name(event.obj)} loses {have - left} {event.kind} counter(s)")
-    return event
+    # What triggers on the removal sees the counters really removed ("when the last time
+    # counter is removed", 702.62a, 702.63a).
+    return replace(event, amount=have - left)
 
 
 def _handle_create_token(ctx: Ctx, event: Event) -> Event | None:

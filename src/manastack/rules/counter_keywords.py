@@ -4,6 +4,11 @@ carry the keyword's text ("Fading 3"):
 - fading (702.32a): "This permanent enters with N fade counters on it" and "At the beginning
   of your upkeep, remove a fade counter from this permanent. If you can't, sacrifice the
   permanent.";
+- vanishing (702.63a-b): "This permanent enters with N time counters on it" (not for a bare
+  "Vanishing"), "At the beginning of your upkeep, if this permanent has a time counter on
+  it, remove a time counter from it" (603.4: checked as it triggers and as it resolves) and
+  "When the last time counter is removed from this permanent, sacrifice it." (however the
+  counter is removed; 702.63c: each instance works separately);
 - modular (702.43a): "This permanent enters with N +1/+1 counters on it" and "When this
   permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on
   target artifact creature for each +1/+1 counter on this permanent." (counted as it last
@@ -23,6 +28,7 @@ carry the keyword's text ("Fading 3"):
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 from manastack.rules.abilities import (
     CardDef,
@@ -33,10 +39,13 @@ from manastack.rules.abilities import (
 )
 from manastack.rules.context import RULE_FOLLOWUPS, Ctx, Resolving, hook_events
 from manastack.rules.events import Event, StepBegins, ZoneMove
+from manastack.rules.context import RULE_FOLLOWUPS, Ctx, Resolving
+from manastack.rules.events import Event, RemoveCounters, StepBegins, ZoneMove
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.state import GameObject, GameState
 
 FADE = "fade"
+TIME = "time"
 # 614.1c: "enters with" works as the card moves, from wherever it comes.
 _ENTERING_FROM = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 
@@ -73,6 +82,44 @@ def fading(n: int) -> tuple[ReplacementAbility, TriggeredAbility]:
 
     return (enters_with_counters(text, FADE, n),
             TriggeredAbility(text, your_upkeep, remove_or_sacrifice))
+
+
+def last_counter_removed(kind: str) -> Callable[[GameState, Event, GameObject], bool]:
+    """"When the last [kind] counter is removed from this": a removal of such counters from
+    the object (as many as it really lost, `context._handle_remove_counters`) that left it
+    none."""
+    def removed(state: GameState, event: Event, source: GameObject) -> bool:
+        return isinstance(event, RemoveCounters) and event.obj == source.id and \
+            event.kind == kind and source.counters.get(kind, 0) == 0
+    return removed
+
+
+def vanishing(n: int | None) -> tuple[ReplacementAbility | TriggeredAbility, ...]:
+    """702.63a-b: the abilities of "Vanishing N" (of "Vanishing" with `n` None)."""
+    text = "Vanishing" if n is None else f"Vanishing {n}"
+
+    def your_upkeep(state: GameState, event: Event, source: GameObject) -> bool:
+        return isinstance(event, StepBegins) and event.step == "upkeep" and \
+            event.active == characteristics(state, source.id).controller
+
+    def has_time_counter(state: GameState, source: GameObject) -> bool:
+        return source.counters.get(TIME, 0) > 0
+
+    def remove_one(ctx: Ctx, r: Resolving) -> None:
+        obj = ctx.state.get(r.source)
+        if obj is not None and obj.zone == "battlefield" and has_time_counter(ctx.state, obj):
+            ctx.remove_counters(obj.id, TIME, 1)
+
+    def sacrifice_it(ctx: Ctx, r: Resolving) -> None:
+        obj = ctx.state.get(r.source)
+        if obj is not None and obj.zone == "battlefield":
+            ctx.log("702.63a", f"the last time counter was removed from {ctx.name(obj.id)}: "
+                    "sacrificed")
+            ctx.sacrifice(obj.id)
+
+    triggers = (TriggeredAbility(text, your_upkeep, remove_one, intervening_if=has_time_counter),
+                TriggeredAbility(text, last_counter_removed(TIME), sacrifice_it))
+    return triggers if n is None else (enters_with_counters(text, TIME, n), *triggers)
 
 
 def _artifact_creature(state: GameState, ref: int, controller: int) -> bool:

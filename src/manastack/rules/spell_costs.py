@@ -187,6 +187,10 @@ def add_costs(first: Cost, second: Cost) -> Cost | None:
 # The method of a spell cast "without paying its mana cost" (118.9: an alternative cost of
 # no mana, offered only by the effect that allows it: cascade, 702.85a).
 WITHOUT_PAYING = "without paying its mana cost"
+# 202.1b, 118.6: the key of `CardDef.extra` marking a card with no mana cost (not {0}): its
+# mana cost is unpayable, so it can be cast only for an alternative cost or without paying
+# its mana cost (Ancestral Vision, by suspend, 702.62a).
+NO_MANA_COST = "no mana cost"
 
 
 def base_cost(card: CardDef, method: str | None) -> Cost:
@@ -206,6 +210,8 @@ def total_cost(state: GameState, player: int, card: CardDef, method: str | None,
     """601.2f: the mana cost or alternative cost, plus each optional additional cost the
     times it is paid (`extra`), minus the reductions (the mana part never below {0}); X
     stays unannounced. None if the parts can't be paid together."""
+    if method is None and card.extra.get(NO_MANA_COST):
+        return None                     # 118.6: an unpayable cost
     total: Cost | None = base_cost(card, method)
     for required in card.abilities:
         if isinstance(required, AdditionalCost) and total is not None:

@@ -14,12 +14,13 @@ from manastack.rules import (  # noqa: F401  (delayed 603.7, designations 724.2,
     prevention,
     regeneration,
     sba,
+    state_triggers,
     until,
     ward,
 )
 from manastack.rules.casting import priority_options, take_action
 from manastack.rules.commander import free_mulligans
-from manastack.rules.context import Ctx
+from manastack.rules.context import RULE_STATE_DURATIONS, Ctx
 from manastack.rules.control import observe_control
 from manastack.rules.day_night import check_untap_step
 from manastack.rules.decisions import Choice, Decision, DecisionKind
@@ -370,7 +371,12 @@ def settle(ctx: Ctx) -> None:
     on the stack; repeat until neither happens."""
     s = ctx.state
     while not s.game_over:
+        if s.effects:
+            for ended in RULE_STATE_DURATIONS:      # 611.2b
+                ended(s)
         sba.check(ctx)
+        if not s.game_over:
+            state_triggers.check(ctx)      # 603.8
         if s.game_over or not s.pending_triggers:
             return
         put_triggers(ctx)

@@ -45,6 +45,7 @@ PERMANENT_KEYS = ("card", "label", "tapped", "sick", "since_turn", "counters", "
                   "controller", "attached_to", "loyalty", "chosen", "attacking", "blocking",
                   "transformed")
 CARD_KEYS = ("card", "label")
+EXILE_KEYS = ("card", "label", "counters")      # 122.1: counters on cards in exile (702.62b)
 ZONES = ("library", "hand", "graveyard", "exile", "battlefield")
 MAX_SEED = (1 << 64) - 1
 NUMERAL_RE = re.compile(r"\d+")
@@ -337,7 +338,8 @@ def _new_object(board: _Board, lookup: Callable[[str], CardDef], path: Path_,
     assert isinstance(owner, int) and isinstance(zone, str)
     if isinstance(item, str):
         item = {"card": item}
-    data = _mapping(item, path, PERMANENT_KEYS if zone == "battlefield" else CARD_KEYS)
+    data = _mapping(item, path, PERMANENT_KEYS if zone == "battlefield"
+                    else EXILE_KEYS if zone == "exile" else CARD_KEYS)
     if "card" not in data:
         raise _At(path, "missing key 'card'")
     name = _str(data["card"], (*path, "card"))
@@ -360,8 +362,20 @@ def _new_object(board: _Board, lookup: Callable[[str], CardDef], path: Path_,
         _read_label(board, entry)
     if zone == "battlefield":
         _set_permanent(s, obj, data, path, board.player_named)
+    elif zone == "exile":
+        _set_counters(obj, data, path)
     board.entries.append(entry)
     return obj
+
+
+def _set_counters(obj: GameObject, data: Mapping[str, Any], path: Path_) -> Mapping[str, Any]:
+    """122.1: the entry's `counters` put on the object; returns them as written."""
+    counters = _mapping(data.get("counters") or {}, (*path, "counters"))
+    for kind, n in counters.items():
+        amount = _int(n, (*path, "counters", kind), minimum=0)
+        if amount:
+            obj.counters[kind] = amount
+    return counters
 
 
 def _read_label(board: _Board, entry: _Entry) -> None:
@@ -400,11 +414,7 @@ def _set_permanent(s: GameState, obj: GameObject, data: dict[str, Any], path: Pa
     else:
         obj.control_since = s.turn if sick else 0       # 302.6
     obj.damage = _int(data.get("damage", 0), (*path, "damage"), minimum=0)
-    counters = _mapping(data.get("counters") or {}, (*path, "counters"))
-    for kind, n in counters.items():
-        amount = _int(n, (*path, "counters", kind), minimum=0)
-        if amount:
-            obj.counters[kind] = amount
+    counters = _set_counters(obj, data, path)
     if "loyalty" in data:
         if "loyalty" in counters:
             raise _At((*path, "loyalty"), "give loyalty or a loyalty counter, not both")

@@ -61,8 +61,9 @@ from manastack.rules.modes import Mode, modes_effect
 from manastack.rules.overload import OVERLOAD, overload_spell
 from manastack.rules.protection import CHOSEN_COLOR
 from manastack.rules.sagas import SAGA_ENTERS, chapter_ability
-from manastack.rules.spell_costs import AlternativeCost
+from manastack.rules.spell_costs import NO_MANA_COST, AlternativeCost
 from manastack.rules.state import GameObject, GameState
+from manastack.rules.suspend import Suspend
 
 # "back face": the back face of a transform card, compiled with its front (layouts.py).
 SUPPORTED_LAYOUTS = frozenset({"normal", "back face", "saga", "leveler"})
@@ -296,7 +297,7 @@ def assemble(ir: AbilityIR, text: str, ctx: CardContext, parts: Parts) -> None:
                                                 _both_ifs(trig.intervening_if, ir.intervening_if),
                                                 ir.optional,
                                                 trig.zones or (b.functions_from or "battlefield",),
-                                                trig.look_back))
+                                                trig.look_back, state=trig.state))
         return
     if kind == "modal":
         if not ctx.is_spell:
@@ -642,6 +643,12 @@ def _prowess() -> TriggeredAbility:
 
 
 # -- cards -------------------------------------------------------------------------------
+_NO_MANA_COST = ("no mana cost: an unpayable cost (202.1b, 118.6), and other ways to cast it "
+                 "are not in the engine")
+# 118.6: the ways the engine has to cast a card with no mana cost that its own text gives.
+_CASTS_WITHOUT_MANA_COST = (Suspend,)
+
+
 def card_problems(data: CardData) -> list[str]:
     """Why a card can't be compiled at all, before its text is read."""
     problems: list[str] = []
@@ -661,8 +668,7 @@ def card_problems(data: CardData) -> list[str]:
             problems.append(f"{label} {value!r} (a characteristic-defining ability)")
     # 202.3b: a back face has no mana cost; its card is cast by its front face (712.8c).
     if not data.mana_cost and "Land" not in data.types and data.layout != "back face":
-        problems.append("no mana cost: an unpayable cost (202.1b, 118.6), and other ways to "
-                        "cast it are not in the engine")
+        problems.append(_NO_MANA_COST)
     if "Land" in data.types and len(data.types) > 1:
         colors, reason = colors_without_mana_cost(data)
         if colors is None:
@@ -739,6 +745,9 @@ def compile_card(data: CardData, *, every_problem: bool = True,
                                  lambda face, every: compile_card(face, every_problem=every),
                                  every_problem)
     problems = card_problems(data)
+    no_mana_cost = _NO_MANA_COST in problems      # judged once the text is read (118.6)
+    if no_mana_cost:
+        problems.remove(_NO_MANA_COST)
     ctx = CardContext(data.name, bool({"Instant", "Sorcery"} & set(data.types)),
                       not ({"Instant", "Sorcery"} & set(data.types)), frozenset(data.types),
                       frozenset(data.subtypes))
@@ -762,6 +771,12 @@ def compile_card(data: CardData, *, every_problem: bool = True,
             parts.abilities = with_backups(parts.abilities, parts.keyword_lines, parts.backups)
         except Unsupported as exc:
             problems.append(str(exc))
+    if no_mana_cost:
+        if not any(isinstance(a, _CASTS_WITHOUT_MANA_COST) for a in parts.abilities):
+            problems.insert(0, _NO_MANA_COST)     # 118.6: no other way to cast it in its text
+        elif colors_without_mana_cost(data)[0] is None:      # 202.2: nor a mana cost's colors
+            problems.insert(0, "no mana cost: an unpayable cost (202.1b, 118.6), cast by "
+                            f"suspend, and {colors_without_mana_cost(data)[1]}")
     if ctx.is_spell and parts.spell is None and not problems:
         problems.append("an instant or sorcery without an effect")
     if not problems and any(isinstance(a, AlternativeCost) and a.keyword == OVERLOAD
@@ -787,6 +802,11 @@ def compile_card(data: CardData, *, every_problem: bool = True,
         result = dataclasses.replace(result, colors=colors or frozenset())
     result.extra["templates"] = frozenset(parts.templates)
     result.extra["compiled"] = True
+    if no_mana_cost:
+        colors, _ = colors_without_mana_cost(data)      # proven, or refused above
+        result = dataclasses.replace(result, colors=colors or frozenset(),
+                                     extra=dict(result.extra))
+        result.extra[NO_MANA_COST] = True      # 202.1b, 118.6
     return result
 
 

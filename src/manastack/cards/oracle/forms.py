@@ -107,6 +107,8 @@ class TriggerIR:
     # 400.7e: the public zone the event's object moved to, where "it" finds the new object
     # (clauses/found_objects.py).
     found_zone: str | None = None
+    # 603.8: a state trigger's condition (clauses/state_triggers.py).
+    state: Callable[[GameState, GameObject], bool] | None = None
 
 
 @dataclass(frozen=True)

@@ -405,6 +405,9 @@ def it_obj(text: str) -> ObjRef:
 MADE = "made by this effect"
 # The key of the cards its last "exile" effect exiled (400.7: the new objects in exile).
 EXILED = "exiled by this effect"
+# The key, in a resolution's own event data, of the total life its instructions made players
+# lose so far (119.3; "you gain life equal to the life lost this way", 702.101a).
+LIFE_LOST = "life lost this way"
 
 
 def remember_made(r: Resolving, made: Sequence[int]) -> None:

@@ -107,6 +107,7 @@ from manastack.cards.oracle.clauses.exile_costs import ExileCostClauses
 from manastack.cards.oracle.clauses.exile_instead import ExileInsteadClauses
 from manastack.cards.oracle.clauses.exploit import ExploitClauses
 from manastack.cards.oracle.clauses.explore import ExploreClauses
+from manastack.cards.oracle.clauses.extort import ExtortClauses
 from manastack.cards.oracle.clauses.for_each import ForEachClauses
 from manastack.cards.oracle.clauses.foretell import ForetellClauses
 from manastack.cards.oracle.clauses.found_objects import FoundObjectClauses
@@ -205,11 +206,13 @@ from manastack.cards.oracle.clauses.spell_types import SpellTypeClauses
 from manastack.cards.oracle.clauses.spells_cast import SpellsCastClauses
 from manastack.cards.oracle.clauses.split_second import SplitSecondClauses
 from manastack.cards.oracle.clauses.starting_life import StartingLifeClauses
+from manastack.cards.oracle.clauses.state_triggers import StateTriggerClauses
 from manastack.cards.oracle.clauses.static import StaticClauses
 from manastack.cards.oracle.clauses.static_prevention import StaticPreventionClauses
 from manastack.cards.oracle.clauses.storm import StormClauses
 from manastack.cards.oracle.clauses.subjectless_rules import SubjectlessRuleClauses
 from manastack.cards.oracle.clauses.support import SupportClauses
+from manastack.cards.oracle.clauses.suspend import SuspendClauses
 from manastack.cards.oracle.clauses.switch import SwitchClauses
 from manastack.cards.oracle.clauses.tap_costs import TapCostClauses
 from manastack.cards.oracle.clauses.tap_for_each import TapForEachClauses
@@ -345,6 +348,9 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "bushido",
             "explore",
             "foretell",
+            "suspend",
+            "state_triggers",
+            "extort",
             "cumulative_upkeep",
             "board_conditions",
             "card_names",
@@ -489,6 +495,9 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         BushidoClauses,
                         ExploreClauses,
                         ForetellClauses,
+                        SuspendClauses,
+                        StateTriggerClauses,
+                        ExtortClauses,
                         CumulativeUpkeepClauses,
                         BoardConditionClauses,
                         CardNameClauses,

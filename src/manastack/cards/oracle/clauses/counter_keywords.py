@@ -1,6 +1,6 @@
-"""Fading (702.32a), modular (702.43a), fabricate (702.123a), riot (702.136a) and unleash
-(702.98a): "Fading N", "Modular N", "Fabricate N", "Riot" and "Unleash" compile to the
-abilities `rules.counter_keywords` builds.
+"""Fading (702.32a), vanishing (702.63a-b), modular (702.43a), fabricate (702.123a), riot
+(702.136a) and unleash (702.98a): "Fading N", "Vanishing [N]", "Modular N", "Fabricate N",
+"Riot" and "Unleash" compile to the abilities `rules.counter_keywords` builds.
 
 The grammar is `counter_keywords.lark` beside this file.
 """
@@ -12,7 +12,7 @@ from typing import Any
 from lark import Token
 
 from manastack.cards.oracle.tokens import fixed_token
-from manastack.rules.counter_keywords import fabricate, fading, modular, riot, unleash
+from manastack.rules.counter_keywords import fabricate, fading, modular, riot, unleash, vanishing
 
 
 class CounterKeywordClauses:
@@ -21,6 +21,10 @@ class CounterKeywordClauses:
     def fading(self, c: list[Any]) -> tuple[str, Any]:
         n = int(next(t for t in c if isinstance(t, Token) and t.type == "NUMBER"))
         return ("ability", fading(n))
+
+    def vanishing(self, c: list[Any]) -> tuple[str, Any]:
+        n = next((int(t) for t in c if isinstance(t, Token) and t.type == "NUMBER"), None)
+        return ("ability", vanishing(n))
 
     def modular(self, c: list[Any]) -> tuple[str, Any]:
         n = int(next(t for t in c if isinstance(t, Token) and t.type == "NUMBER"))

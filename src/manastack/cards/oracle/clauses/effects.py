@@ -94,7 +94,8 @@ def life_change(amount: Amount, gain: bool) -> VerbPhrase:
                 if gain:
                     ctx.gain_life(p, n)
                 else:
-                    ctx.lose_life(p, n)
+                    lost = ctx.lose_life(p, n)
+                    r.event[sem.LIFE_LOST] = int(r.event.get(sem.LIFE_LOST, 0)) + lost
         return run
     return VerbPhrase(make)
 
