@@ -570,6 +570,8 @@ def hooks_for(hooks: list[Any], kind: type) -> list[Any]:
                   if (types := _HOOK_EVENTS.get(hook)) is None or issubclass(kind, types)]
         found = _HOOKS_FOR[key] = (list(hooks), wanted)
     return found[1]
+
+
 # Continuous effects that last until a game state changes ("until you lose control of
 # it", 611.2b) end here, checked each time before state-based actions (turns.settle):
 # `check(state)`.

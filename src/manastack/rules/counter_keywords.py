@@ -38,8 +38,6 @@ from manastack.rules.abilities import (
     TriggeredAbility,
 )
 from manastack.rules.context import RULE_FOLLOWUPS, Ctx, Resolving, hook_events
-from manastack.rules.events import Event, StepBegins, ZoneMove
-from manastack.rules.context import RULE_FOLLOWUPS, Ctx, Resolving
 from manastack.rules.events import Event, RemoveCounters, StepBegins, ZoneMove
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.state import GameObject, GameState
