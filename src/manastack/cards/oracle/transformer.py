@@ -141,6 +141,7 @@ from manastack.cards.oracle.clauses.linked_exile import LinkedExileClauses
 from manastack.cards.oracle.clauses.look_at_top import LookAtTopClauses
 from manastack.cards.oracle.clauses.loyalty_effects import LoyaltyEffectClauses
 from manastack.cards.oracle.clauses.madness import MadnessClauses
+from manastack.cards.oracle.clauses.mana_amounts import ManaAmountClauses
 from manastack.cards.oracle.clauses.mana_triggers import ManaTriggerClauses
 from manastack.cards.oracle.clauses.may_have import MayHaveClauses
 from manastack.cards.oracle.clauses.may_have_player import MayHavePlayerClauses
@@ -150,6 +151,7 @@ from manastack.cards.oracle.clauses.miracle import MiracleClauses
 from manastack.cards.oracle.clauses.modal_choices import ModalChoiceClauses
 from manastack.cards.oracle.clauses.monarch import MonarchClauses
 from manastack.cards.oracle.clauses.monstrosity import MonstrosityClauses
+from manastack.cards.oracle.clauses.morbid import MorbidClauses
 from manastack.cards.oracle.clauses.more_triggers import MoreTriggerClauses
 from manastack.cards.oracle.clauses.multiple_blocks import MultipleBlockClauses
 from manastack.cards.oracle.clauses.myriad import MyriadClauses
@@ -162,6 +164,7 @@ from manastack.cards.oracle.clauses.next_upkeep import NextUpkeepClauses
 from manastack.cards.oracle.clauses.ninjutsu import NinjutsuClauses
 from manastack.cards.oracle.clauses.object_numbers import ObjectNumberClauses
 from manastack.cards.oracle.clauses.once_each_turn import OnceEachTurnClauses
+from manastack.cards.oracle.clauses.opponent_counts import OpponentCountClauses
 from manastack.cards.oracle.clauses.other_players import OtherPlayerClauses
 from manastack.cards.oracle.clauses.other_targets import OtherTargetClauses
 from manastack.cards.oracle.clauses.overload import OverloadClauses
@@ -214,6 +217,7 @@ from manastack.cards.oracle.clauses.that_player_controls import ThatPlayerContro
 from manastack.cards.oracle.clauses.token_grants import TokenGrantClauses
 from manastack.cards.oracle.clauses.token_lists import TokenListClauses
 from manastack.cards.oracle.clauses.top_card_look import TopCardLookClauses
+from manastack.cards.oracle.clauses.top_cards_split import TopCardsSplitClauses
 from manastack.cards.oracle.clauses.toxic import ToxicClauses
 from manastack.cards.oracle.clauses.transform import TransformClauses
 from manastack.cards.oracle.clauses.trap_costs import TrapCostClauses
@@ -222,6 +226,7 @@ from manastack.cards.oracle.clauses.turn_prohibitions import TurnProhibitionClau
 from manastack.cards.oracle.clauses.tutors import TutorClauses
 from manastack.cards.oracle.clauses.two_type_costs import TwoTypeCostClauses
 from manastack.cards.oracle.clauses.typed_conditions import TypedConditionClauses
+from manastack.cards.oracle.clauses.typed_discard_costs import TypedDiscardCostClauses
 from manastack.cards.oracle.clauses.umbra_armor import UmbraArmorClauses
 from manastack.cards.oracle.clauses.unblocked import UnblockedClauses
 from manastack.cards.oracle.clauses.undaunted import UndauntedClauses
@@ -364,6 +369,11 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "two_type_costs",
             "random_discard_costs",
             "exploit",
+            "opponent_counts",
+            "typed_discard_costs",
+            "mana_amounts",
+            "top_cards_split",
+            "morbid",
             )
 
 
@@ -500,6 +510,11 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         TwoTypeCostClauses,
                         RandomDiscardCostClauses,
                         ExploitClauses,
+                        OpponentCountClauses,
+                        TypedDiscardCostClauses,
+                        ManaAmountClauses,
+                        TopCardsSplitClauses,
+                        MorbidClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
