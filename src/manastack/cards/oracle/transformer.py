@@ -119,6 +119,7 @@ from manastack.cards.oracle.clauses.had_counters import HadCounterClauses
 from manastack.cards.oracle.clauses.hand_conditions import HandConditionClauses
 from manastack.cards.oracle.clauses.hand_exile import HandExileClauses
 from manastack.cards.oracle.clauses.hands import HandClauses
+from manastack.cards.oracle.clauses.if_it_is import IfItIsClauses
 from manastack.cards.oracle.clauses.if_that_creature import IfThatCreatureClauses
 from manastack.cards.oracle.clauses.if_that_was import IfThatWasClauses
 from manastack.cards.oracle.clauses.if_you_do import IfYouDoClauses
@@ -145,6 +146,7 @@ from manastack.cards.oracle.clauses.mana_amounts import ManaAmountClauses
 from manastack.cards.oracle.clauses.mana_triggers import ManaTriggerClauses
 from manastack.cards.oracle.clauses.may_have import MayHaveClauses
 from manastack.cards.oracle.clauses.may_have_player import MayHavePlayerClauses
+from manastack.cards.oracle.clauses.may_have_where import MayHaveWhereClauses
 from manastack.cards.oracle.clauses.may_pay import MayPayClauses
 from manastack.cards.oracle.clauses.min_blockers import MinBlockerClauses
 from manastack.cards.oracle.clauses.miracle import MiracleClauses
@@ -164,6 +166,7 @@ from manastack.cards.oracle.clauses.next_upkeep import NextUpkeepClauses
 from manastack.cards.oracle.clauses.ninjutsu import NinjutsuClauses
 from manastack.cards.oracle.clauses.object_numbers import ObjectNumberClauses
 from manastack.cards.oracle.clauses.once_each_turn import OnceEachTurnClauses
+from manastack.cards.oracle.clauses.one_or_more_modes import OneOrMoreModeClauses
 from manastack.cards.oracle.clauses.opponent_counts import OpponentCountClauses
 from manastack.cards.oracle.clauses.other_players import OtherPlayerClauses
 from manastack.cards.oracle.clauses.other_targets import OtherTargetClauses
@@ -196,6 +199,7 @@ from manastack.cards.oracle.clauses.sagas import SagaClauses
 from manastack.cards.oracle.clauses.scavenge import ScavengeClauses
 from manastack.cards.oracle.clauses.search import SearchClauses
 from manastack.cards.oracle.clauses.search_pairs import SearchPairClauses
+from manastack.cards.oracle.clauses.search_x import SearchXClauses
 from manastack.cards.oracle.clauses.shuffle_reveal import ShuffleRevealClauses
 from manastack.cards.oracle.clauses.spell_cost_increases import SpellCostIncreaseClauses
 from manastack.cards.oracle.clauses.spell_cost_reductions import SpellCostReductionClauses
@@ -214,6 +218,7 @@ from manastack.cards.oracle.clauses.tap_costs import TapCostClauses
 from manastack.cards.oracle.clauses.tap_for_each import TapForEachClauses
 from manastack.cards.oracle.clauses.tap_or_untap import TapOrUntapClauses
 from manastack.cards.oracle.clauses.that_player_controls import ThatPlayerControlsClauses
+from manastack.cards.oracle.clauses.to_your_graveyard import ToYourGraveyardClauses
 from manastack.cards.oracle.clauses.token_grants import TokenGrantClauses
 from manastack.cards.oracle.clauses.token_lists import TokenListClauses
 from manastack.cards.oracle.clauses.top_card_look import TopCardLookClauses
@@ -374,6 +379,11 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "mana_amounts",
             "top_cards_split",
             "morbid",
+            "one_or_more_modes",
+            "to_your_graveyard",
+            "if_it_is",
+            "may_have_where",
+            "search_x",
             )
 
 
@@ -515,6 +525,11 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         ManaAmountClauses,
                         TopCardsSplitClauses,
                         MorbidClauses,
+                        OneOrMoreModeClauses,
+                        ToYourGraveyardClauses,
+                        IfItIsClauses,
+                        MayHaveWhereClauses,
+                        SearchXClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.cards.oracle.forms import Condition
-from manastack.rules.death_record import died_this_turn
+from manastack.rules.death_record import creatures_died_this_turn
 from manastack.rules.state import GameState
 
 
@@ -15,5 +15,5 @@ class MorbidClauses:
 
     def creature_died_this_turn(self, c: list[Any]) -> Condition:
         def test(state: GameState, you: int, source: int) -> bool:
-            return bool(died_this_turn(state))
+            return creatures_died_this_turn(state) > 0
         return Condition(test, "a creature died this turn")
