@@ -200,6 +200,7 @@ from manastack.cards.oracle.clauses.scavenge import ScavengeClauses
 from manastack.cards.oracle.clauses.search import SearchClauses
 from manastack.cards.oracle.clauses.search_pairs import SearchPairClauses
 from manastack.cards.oracle.clauses.search_x import SearchXClauses
+from manastack.cards.oracle.clauses.shared_types import SharedTypeClauses
 from manastack.cards.oracle.clauses.shuffle_reveal import ShuffleRevealClauses
 from manastack.cards.oracle.clauses.spell_cost_increases import SpellCostIncreaseClauses
 from manastack.cards.oracle.clauses.spell_cost_reductions import SpellCostReductionClauses
@@ -384,6 +385,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "if_it_is",
             "may_have_where",
             "search_x",
+            "shared_types",
             )
 
 
@@ -530,6 +532,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         IfItIsClauses,
                         MayHaveWhereClauses,
                         SearchXClauses,
+                        SharedTypeClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
