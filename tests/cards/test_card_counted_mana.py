@@ -86,3 +86,17 @@ def test_everflowing_chalice_without_counters_adds_no_mana() -> None:
     t.do("activate $chalice: {T}: Add {C} for each charge counter on this artifact.")
     assert t.pool() == ""
     assert t.state.objects[t.id("chalice")].tapped
+
+
+@template("add_mana_for_each", cards=("Elvish Archdruid",))
+def test_elvish_archdruid_counts_only_the_elves_alice_controls() -> None:
+    """106.1a, 605.3b, 109.2: "for each Elf you control": Elvish Archdruid (an Elf itself)
+    with Llanowar Elves adds {G}{G}; Bob's Elvish Mystic doesn't count."""
+    t = Table(
+        position(
+            {"battlefield": [{"card": "Elvish Archdruid", "label": "druid"}, "Llanowar Elves"]},
+            {"battlefield": ["Elvish Mystic"]},
+        )
+    )
+    t.do("activate $druid: {T}: Add {G} for each Elf you control.")
+    assert t.pool() == "{G}{G}"

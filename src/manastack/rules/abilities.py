@@ -88,6 +88,9 @@ class Cost:
     sacrifice_quality: Callable[[GameState, Chars, int], bool] | None = None
     life: int = 0
     discard: int = 0
+    # "Discard an Elf card": (the words, which cards in hand qualify: (state, the card's
+    # characteristics, the cost's source) -> bool); `discard` holds how many.
+    discard_quality: tuple[str, Callable[[GameState, Chars, int], bool]] | None = None
     discard_random: int = 0            # 701.9b: "Discard a card at random"
     remove_counters: tuple[str, int] | None = None
     # "Remove all +1/+1 counters from ~": every counter of that kind on the source, however
@@ -135,7 +138,9 @@ class Cost:
             parts.append(f"Sacrifice {self.sacrifice[1]} {self.sacrifice[0]}")
         if self.life:
             parts.append(f"Pay {self.life} life")
-        if self.discard:
+        if self.discard_quality:
+            parts.append(f"Discard {self.discard} {self.discard_quality[0]}")
+        elif self.discard:
             parts.append(f"Discard {self.discard}")
         if self.discard_random:
             parts.append(f"Discard {self.discard_random} at random")

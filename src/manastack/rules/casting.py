@@ -133,6 +133,9 @@ def _cost_blocked(state: GameState, obj: GameObject, chars: Chars, cost: Cost) -
         return f"118.3: not {cost.exile_cards.words} to exile"
     if len(player.hand) < cost.discard + cost.discard_random:
         return "118.3: not enough cards in hand to discard"
+    if cost.discard_quality and len(discardable_for_cost(state, chars.controller, cost, obj.id)) \
+            < cost.discard:
+        return f"118.3: not {cost.discard} {cost.discard_quality[0]} in hand to discard"
     if cost.discard_self and obj.zone != "hand":
         return "118.3: this card isn't in a hand to be discarded"
     if cost.exile_self and obj.zone != "graveyard":
@@ -212,6 +215,18 @@ def exilable_for_cost(state: GameState, player: int, cost: Cost, source: int) ->
     found = [oid for oid in state.players[player].zone(exile.zone)
              if oid != source and exile.qualifies(state, characteristics(state, oid), source)]
     return found[-1:] if exile.top_only else found
+
+
+def discardable_for_cost(state: GameState, player: int, cost: Cost, source: int) -> list[int]:
+    """The cards in `player`'s hand a "Discard [N cards]" cost may take (118.3): any card, or
+    with a quality ("Discard an Elf card") those that have it; never the card being cast
+    (601.2a: it's on the stack as its costs are paid)."""
+    hand = state.players[player].hand
+    if cost.discard_quality is None:
+        return list(hand)
+    qualifies = cost.discard_quality[1]
+    return [oid for oid in hand
+            if oid != source and qualifies(state, characteristics(state, oid), source)]
 
 
 def _counter_holders(state: GameState, player: int, cost: Cost, source: int) -> list[int]:
@@ -580,8 +595,10 @@ def can_cast(state: GameState, player: int, oid: int, half: int | None = None,
         total = dataclasses.replace(total, mana=total.mana + ManaCost((str(extra),)))
     if less := cost_reduction(state, player, oid):        # 601.2f: after the increases
         total = dataclasses.replace(total, mana=total.mana.reduce_generic(less))
-    if obj.zone == "hand" and (total.discard or total.discard_random):
-        # 601.2a: the card is on the stack, not in the hand, as its costs are paid.
+    if obj.zone == "hand" and (total.discard or total.discard_random) \
+            and total.discard_quality is None:
+        # 601.2a: the card is on the stack, not in the hand, as its costs are paid (the
+        # cards of a quality are counted without it: `discardable_for_cost`).
         total = dataclasses.replace(total, discard=total.discard + 1)
     return _spell_cost_problem(state, obj, total, oid) is None
 
@@ -1000,8 +1017,8 @@ def pay_costs(ctx: Ctx, player: int, oid: int, cost: Cost, x: int, what: str,
             _remove_for_cost(ctx, chosen, kind, 1, paying_for)
             ctx.log("118.3", f"a {kind} counter is removed from {ctx.name(chosen)} to pay a cost")
     if cost.discard:
-        for card_id in ctx.pick(player, "discard to pay the cost", s.players[player].hand,
-                                cost.discard):
+        for card_id in ctx.pick(player, "discard to pay the cost",
+                                discardable_for_cost(s, player, cost, oid), cost.discard):
             ctx.discard(card_id)
     for _ in range(cost.discard_random):        # 701.9b: the game chooses, at random
         hand = s.players[player].hand

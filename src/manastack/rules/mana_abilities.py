@@ -437,6 +437,7 @@ def _repeats(state: GameState, player: int, obj: GameObject, ability: ActivatedA
         _other_permanents_for_cost,
         _returnable,
         _sacrifice_candidates,
+        discardable_for_cost,
         exilable_for_cost,
     )
     c = ability.cost
@@ -454,7 +455,7 @@ def _repeats(state: GameState, player: int, obj: GameObject, ability: ActivatedA
     if c.return_to_hand:
         limits.append(len(_returnable(state, player, c, obj.id)) // c.return_to_hand[0])
     if c.discard:
-        limits.append(len(state.players[player].hand) // c.discard)
+        limits.append(len(discardable_for_cost(state, player, c, obj.id)) // c.discard)
     if c.exile_cards:
         limits.append(len(exilable_for_cost(state, player, c, obj.id)) // c.exile_cards.count)
     for others, untap in ((c.tap_others, False), (c.untap_others, True)):

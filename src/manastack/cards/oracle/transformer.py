@@ -124,6 +124,7 @@ from manastack.cards.oracle.clauses.had_counters import HadCounterClauses
 from manastack.cards.oracle.clauses.hand_conditions import HandConditionClauses
 from manastack.cards.oracle.clauses.hand_exile import HandExileClauses
 from manastack.cards.oracle.clauses.hands import HandClauses
+from manastack.cards.oracle.clauses.if_it_is import IfItIsClauses
 from manastack.cards.oracle.clauses.if_that_creature import IfThatCreatureClauses
 from manastack.cards.oracle.clauses.if_that_was import IfThatWasClauses
 from manastack.cards.oracle.clauses.if_you_do import IfYouDoClauses
@@ -146,15 +147,18 @@ from manastack.cards.oracle.clauses.linked_exile import LinkedExileClauses
 from manastack.cards.oracle.clauses.look_at_top import LookAtTopClauses
 from manastack.cards.oracle.clauses.loyalty_effects import LoyaltyEffectClauses
 from manastack.cards.oracle.clauses.madness import MadnessClauses
+from manastack.cards.oracle.clauses.mana_amounts import ManaAmountClauses
 from manastack.cards.oracle.clauses.mana_triggers import ManaTriggerClauses
 from manastack.cards.oracle.clauses.may_have import MayHaveClauses
 from manastack.cards.oracle.clauses.may_have_player import MayHavePlayerClauses
+from manastack.cards.oracle.clauses.may_have_where import MayHaveWhereClauses
 from manastack.cards.oracle.clauses.may_pay import MayPayClauses
 from manastack.cards.oracle.clauses.min_blockers import MinBlockerClauses
 from manastack.cards.oracle.clauses.miracle import MiracleClauses
 from manastack.cards.oracle.clauses.modal_choices import ModalChoiceClauses
 from manastack.cards.oracle.clauses.monarch import MonarchClauses
 from manastack.cards.oracle.clauses.monstrosity import MonstrosityClauses
+from manastack.cards.oracle.clauses.morbid import MorbidClauses
 from manastack.cards.oracle.clauses.more_triggers import MoreTriggerClauses
 from manastack.cards.oracle.clauses.multiple_blocks import MultipleBlockClauses
 from manastack.cards.oracle.clauses.myriad import MyriadClauses
@@ -167,6 +171,8 @@ from manastack.cards.oracle.clauses.next_upkeep import NextUpkeepClauses
 from manastack.cards.oracle.clauses.ninjutsu import NinjutsuClauses
 from manastack.cards.oracle.clauses.object_numbers import ObjectNumberClauses
 from manastack.cards.oracle.clauses.once_each_turn import OnceEachTurnClauses
+from manastack.cards.oracle.clauses.one_or_more_modes import OneOrMoreModeClauses
+from manastack.cards.oracle.clauses.opponent_counts import OpponentCountClauses
 from manastack.cards.oracle.clauses.other_players import OtherPlayerClauses
 from manastack.cards.oracle.clauses.other_targets import OtherTargetClauses
 from manastack.cards.oracle.clauses.overload import OverloadClauses
@@ -198,6 +204,8 @@ from manastack.cards.oracle.clauses.sagas import SagaClauses
 from manastack.cards.oracle.clauses.scavenge import ScavengeClauses
 from manastack.cards.oracle.clauses.search import SearchClauses
 from manastack.cards.oracle.clauses.search_pairs import SearchPairClauses
+from manastack.cards.oracle.clauses.search_x import SearchXClauses
+from manastack.cards.oracle.clauses.shared_types import SharedTypeClauses
 from manastack.cards.oracle.clauses.shuffle_reveal import ShuffleRevealClauses
 from manastack.cards.oracle.clauses.spell_cost_increases import SpellCostIncreaseClauses
 from manastack.cards.oracle.clauses.spell_cost_reductions import SpellCostReductionClauses
@@ -218,9 +226,11 @@ from manastack.cards.oracle.clauses.tap_costs import TapCostClauses
 from manastack.cards.oracle.clauses.tap_for_each import TapForEachClauses
 from manastack.cards.oracle.clauses.tap_or_untap import TapOrUntapClauses
 from manastack.cards.oracle.clauses.that_player_controls import ThatPlayerControlsClauses
+from manastack.cards.oracle.clauses.to_your_graveyard import ToYourGraveyardClauses
 from manastack.cards.oracle.clauses.token_grants import TokenGrantClauses
 from manastack.cards.oracle.clauses.token_lists import TokenListClauses
 from manastack.cards.oracle.clauses.top_card_look import TopCardLookClauses
+from manastack.cards.oracle.clauses.top_cards_split import TopCardsSplitClauses
 from manastack.cards.oracle.clauses.toxic import ToxicClauses
 from manastack.cards.oracle.clauses.transform import TransformClauses
 from manastack.cards.oracle.clauses.trap_costs import TrapCostClauses
@@ -229,6 +239,7 @@ from manastack.cards.oracle.clauses.turn_prohibitions import TurnProhibitionClau
 from manastack.cards.oracle.clauses.tutors import TutorClauses
 from manastack.cards.oracle.clauses.two_type_costs import TwoTypeCostClauses
 from manastack.cards.oracle.clauses.typed_conditions import TypedConditionClauses
+from manastack.cards.oracle.clauses.typed_discard_costs import TypedDiscardCostClauses
 from manastack.cards.oracle.clauses.umbra_armor import UmbraArmorClauses
 from manastack.cards.oracle.clauses.unblocked import UnblockedClauses
 from manastack.cards.oracle.clauses.undaunted import UndauntedClauses
@@ -378,6 +389,17 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "case_solving",
             "blink",
             "clones",
+            "opponent_counts",
+            "typed_discard_costs",
+            "mana_amounts",
+            "top_cards_split",
+            "morbid",
+            "one_or_more_modes",
+            "to_your_graveyard",
+            "if_it_is",
+            "may_have_where",
+            "search_x",
+            "shared_types",
             )
 
 
@@ -521,6 +543,17 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         TwoTypeCostClauses,
                         RandomDiscardCostClauses,
                         ExploitClauses,
+                        OpponentCountClauses,
+                        TypedDiscardCostClauses,
+                        ManaAmountClauses,
+                        TopCardsSplitClauses,
+                        MorbidClauses,
+                        OneOrMoreModeClauses,
+                        ToYourGraveyardClauses,
+                        IfItIsClauses,
+                        MayHaveWhereClauses,
+                        SearchXClauses,
+                        SharedTypeClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 

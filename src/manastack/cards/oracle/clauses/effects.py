@@ -423,6 +423,9 @@ class EffectClauses:
     def lose_life(self, c: list[Any]) -> VerbPhrase:
         return self._life(times_amount(c), False)
 
+    def lose_life_equal(self, c: list[Any]) -> VerbPhrase:
+        return self._life(c[-1], False)
+
     def search_library(self, c: list[Any]) -> Node:
         desc: Desc = c[0]
         dest: str = c[-1]
@@ -481,6 +484,9 @@ class EffectClauses:
     def sacrifice(self, c: list[Any]) -> VerbPhrase:
         desc: Desc = c[-1]
         flt = desc.filter
+        numbers = [int(t) for t in c if isinstance(t, Token) and t.type == "NUMBER"]
+        count = numbers[0] if numbers else 1
+        what = desc.text if count == 1 else f"{count} {desc.text}"
 
         def make(b: Builder, get: sem.PlayerGet) -> Effect:
             def run(ctx: Ctx, r: Resolving) -> None:
@@ -490,10 +496,10 @@ class EffectClauses:
                     mine = [oid for oid in s.battlefield
                             if characteristics(s, oid).controller == p
                             and flt.matches(s, oid, p, r.source)]
-                    if len(mine) == 1:
+                    if len(mine) <= count:    # 701.21a: as many as they can
                         chosen.extend(mine)
-                    elif mine:
-                        chosen.extend(ctx.pick(p, f"sacrifice {desc.text}", mine, 1))
+                    else:
+                        chosen.extend(ctx.pick(p, f"sacrifice {what}", mine, count))
                 with ctx.simultaneously(chosen):
                     for oid in chosen:
                         ctx.sacrifice(oid)

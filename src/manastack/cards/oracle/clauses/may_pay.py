@@ -3,7 +3,7 @@ do, [effect]." The grammar is `may_pay.lark` beside this file."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from lark import Token
@@ -20,11 +20,25 @@ class EnergyPayment(int):
     """How many {E} an optional payment asks (107.14)."""
 
 
+@dataclass(frozen=True, slots=True)
+class ManaAndLife:
+    """An optional payment of mana and life together: "pay {1} and 1 life" (119.4)."""
+
+    mana: ManaCost
+    life: int
+
+
 class MayPayClauses:
     """The transformer methods of may_pay.lark."""
 
     def energy_payment(self, c: list[Any]) -> EnergyPayment:
         return EnergyPayment(sum(1 for t in c if isinstance(t, Token) and t.type == "ENERGY"))
+
+    def mana_and_life(self, c: list[Any]) -> ManaAndLife:
+        mana: ManaCost = c[0]
+        if mana.x_count:
+            raise Unsupported("paying {X} and life")
+        return ManaAndLife(mana, int(c[1]))
 
     def may_pay_sentence(self, c: list[Any]) -> Node:
         payment = c[0]
@@ -67,9 +81,20 @@ def _may_pay_x(payment: ManaCost, items: list[Any]) -> Node:
     return build
 
 
-def pays_now(ctx: Ctx, player: int, payment: ManaCost | EnergyPayment, source: int) -> bool:
+def pays_now(ctx: Ctx, player: int, payment: ManaCost | EnergyPayment | ManaAndLife,
+             source: int) -> bool:
     """Whether `player` pays `payment` now, for the effect of `source` (118.12): only one who
-    can pay in full may (118.3)."""
+    can pay in full may (118.3; life only up to their life total, 119.4)."""
+    if isinstance(payment, ManaAndLife):
+        text = f"{payment.mana} and {payment.life} life"
+        s = ctx.state
+        if not (can_pay_mana(s, player, payment.mana) and s.can_pay_life(player, payment.life)) \
+                or not ctx.may(player, f"pay {text} ({ctx.name(source)})"):
+            return False
+        pay_mana(ctx, player, payment.mana, f"{payment.mana} (118.12)")
+        ctx.lose_life(player, payment.life, rule="119.4")
+        ctx.log("118.12", f"{ctx.name(-1 - player)} pays {text}")
+        return True
     if isinstance(payment, EnergyPayment):
         text = "{E}" * payment
         affordable = ctx.state.players[player].energy >= payment

@@ -8,6 +8,7 @@ from typing import Any
 
 from manastack.cards.oracle.forms import Desc, TriggerIR
 from manastack.cards.oracle.semantics import Unsupported
+from manastack.rules.creature_types import CREATURE_TYPES
 from manastack.rules.events import Event, Tap, ZoneMove
 from manastack.rules.state import GameObject, GameState
 
@@ -30,7 +31,10 @@ class MoreTriggerClauses:
         (judged as it last existed on the battlefield) dying while the source is there or
         together with it."""
         desc: Desc = next(x for x in c if isinstance(x, Desc))
-        if not desc.filter.types or not desc.filter.types <= DYING_TYPES:
+        types, subtypes = desc.filter.types, desc.filter.subtypes
+        # A creature type alone ("another Elf you control") names a permanent with that
+        # subtype (109.2, 205.3m).
+        if not (types <= DYING_TYPES and (types or (subtypes and subtypes <= CREATURE_TYPES))):
             raise Unsupported("'dies' of a permanent that isn't a creature or planeswalker")
         flt = desc.filter
 

@@ -17,6 +17,7 @@ from manastack.cards.oracle.forms import (
 from manastack.cards.oracle.semantics import (
     Unsupported,
 )
+from manastack.rules.creature_types import CREATURE_TYPES
 from manastack.rules.events import (
     AttackerDeclared,
     BlockerDeclared,
@@ -159,7 +160,11 @@ class TriggeredClauses:
 
     def dies_trigger(self, c: list[Any]) -> TriggerIR:
         desc: Desc = c[-1]
-        if not desc.filter.types <= {"Creature"} or not desc.filter.types:
+        flt = desc.filter
+        # 700.4: "dies" is "is put into a graveyard from the battlefield"; a creature type
+        # alone ("an Elf you control") names a permanent with that subtype (109.2, 205.3m).
+        creature_types = bool(flt.subtypes) and flt.subtypes <= CREATURE_TYPES
+        if flt.types - {"Creature"} or not (flt.types or creature_types):
             raise Unsupported("'dies' of a noncreature")
         return self._zone_trigger(c, "graveyard")
 
