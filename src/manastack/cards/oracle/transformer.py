@@ -36,6 +36,7 @@ from manastack.cards.oracle.clauses.battalion import BattalionClauses
 from manastack.cards.oracle.clauses.becomes_target import BecomesTargetClauses
 from manastack.cards.oracle.clauses.block_requirements import BlockRequirementClauses
 from manastack.cards.oracle.clauses.blocked_triggers import BlockedTriggerClauses
+from manastack.cards.oracle.clauses.blocker_counts import BlockerCountClauses
 from manastack.cards.oracle.clauses.blocking import BlockingClauses
 from manastack.cards.oracle.clauses.bloodthirst import BloodthirstClauses
 from manastack.cards.oracle.clauses.board_conditions import BoardConditionClauses
@@ -86,6 +87,7 @@ from manastack.cards.oracle.clauses.draw_triggers import DrawTriggerClauses
 from manastack.cards.oracle.clauses.durations import DurationClauses
 from manastack.cards.oracle.clauses.during_turns import DuringTurnClauses
 from manastack.cards.oracle.clauses.each_target import EachTargetClauses
+from manastack.cards.oracle.clauses.effect_series import EffectSeriesClauses
 from manastack.cards.oracle.clauses.effects import EffectClauses
 from manastack.cards.oracle.clauses.embalm import EmbalmClauses
 from manastack.cards.oracle.clauses.emblems import EmblemClauses
@@ -116,6 +118,7 @@ from manastack.cards.oracle.clauses.graveyard_sets import GraveyardSetClauses
 from manastack.cards.oracle.clauses.graveyard_to_top import GraveyardToTopClauses
 from manastack.cards.oracle.clauses.graveyards import GraveyardClauses
 from manastack.cards.oracle.clauses.had_counters import HadCounterClauses
+from manastack.cards.oracle.clauses.hand_casts import HandCastClauses
 from manastack.cards.oracle.clauses.hand_conditions import HandConditionClauses
 from manastack.cards.oracle.clauses.hand_exile import HandExileClauses
 from manastack.cards.oracle.clauses.hands import HandClauses
@@ -139,6 +142,7 @@ from manastack.cards.oracle.clauses.life_paid import LifePaidClauses
 from manastack.cards.oracle.clauses.life_totals import LifeTotalClauses
 from manastack.cards.oracle.clauses.linked_exile import LinkedExileClauses
 from manastack.cards.oracle.clauses.look_at_top import LookAtTopClauses
+from manastack.cards.oracle.clauses.lose_all import LoseAllClauses
 from manastack.cards.oracle.clauses.loyalty_effects import LoyaltyEffectClauses
 from manastack.cards.oracle.clauses.madness import MadnessClauses
 from manastack.cards.oracle.clauses.mana_triggers import ManaTriggerClauses
@@ -162,6 +166,7 @@ from manastack.cards.oracle.clauses.next_upkeep import NextUpkeepClauses
 from manastack.cards.oracle.clauses.ninjutsu import NinjutsuClauses
 from manastack.cards.oracle.clauses.object_numbers import ObjectNumberClauses
 from manastack.cards.oracle.clauses.once_each_turn import OnceEachTurnClauses
+from manastack.cards.oracle.clauses.opponent_counts import OpponentCountClauses
 from manastack.cards.oracle.clauses.other_players import OtherPlayerClauses
 from manastack.cards.oracle.clauses.other_targets import OtherTargetClauses
 from manastack.cards.oracle.clauses.overload import OverloadClauses
@@ -198,6 +203,7 @@ from manastack.cards.oracle.clauses.spell_cost_increases import SpellCostIncreas
 from manastack.cards.oracle.clauses.spell_cost_reductions import SpellCostReductionClauses
 from manastack.cards.oracle.clauses.spell_costs import SpellCostClauses
 from manastack.cards.oracle.clauses.spell_types import SpellTypeClauses
+from manastack.cards.oracle.clauses.spell_values import SpellValueClauses
 from manastack.cards.oracle.clauses.spells_cast import SpellsCastClauses
 from manastack.cards.oracle.clauses.split_second import SplitSecondClauses
 from manastack.cards.oracle.clauses.starting_life import StartingLifeClauses
@@ -364,6 +370,12 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "two_type_costs",
             "random_discard_costs",
             "exploit",
+            "lose_all",
+            "blocker_counts",
+            "opponent_counts",
+            "effect_series",
+            "spell_values",
+            "hand_casts",
             )
 
 
@@ -500,6 +512,12 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         TwoTypeCostClauses,
                         RandomDiscardCostClauses,
                         ExploitClauses,
+                        LoseAllClauses,
+                        BlockerCountClauses,
+                        OpponentCountClauses,
+                        EffectSeriesClauses,
+                        SpellValueClauses,
+                        HandCastClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
