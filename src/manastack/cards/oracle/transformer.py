@@ -220,6 +220,7 @@ from manastack.cards.oracle.clauses.that_player_controls import ThatPlayerContro
 from manastack.cards.oracle.clauses.token_grants import TokenGrantClauses
 from manastack.cards.oracle.clauses.token_lists import TokenListClauses
 from manastack.cards.oracle.clauses.top_card_look import TopCardLookClauses
+from manastack.cards.oracle.clauses.top_of_library import TopOfLibraryClauses
 from manastack.cards.oracle.clauses.toxic import ToxicClauses
 from manastack.cards.oracle.clauses.transform import TransformClauses
 from manastack.cards.oracle.clauses.trap_costs import TrapCostClauses
@@ -376,6 +377,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "effect_series",
             "spell_values",
             "hand_casts",
+            "top_of_library",
             )
 
 
@@ -518,6 +520,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         EffectSeriesClauses,
                         SpellValueClauses,
                         HandCastClauses,
+                        TopOfLibraryClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
