@@ -174,6 +174,7 @@ from manastack.cards.oracle.clauses.owned_card_counts import OwnedCardCountClaus
 from manastack.cards.oracle.clauses.owners_libraries import OwnersLibrariesClauses
 from manastack.cards.oracle.clauses.pay_on_resolution import PayOnResolutionClauses
 from manastack.cards.oracle.clauses.persist import PersistClauses
+from manastack.cards.oracle.clauses.piles import PileClauses
 from manastack.cards.oracle.clauses.planeswalker_attacked import PlaneswalkerAttackedClauses
 from manastack.cards.oracle.clauses.player_conditions import PlayerConditionClauses
 from manastack.cards.oracle.clauses.player_prohibitions import PlayerProhibitionClauses
@@ -378,6 +379,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "spell_values",
             "hand_casts",
             "top_of_library",
+            "piles",
             )
 
 
@@ -521,6 +523,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         SpellValueClauses,
                         HandCastClauses,
                         TopOfLibraryClauses,
+                        PileClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
