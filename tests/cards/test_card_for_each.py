@@ -4,9 +4,10 @@ turn for each artifact you control." (Irradiate)."""
 
 from __future__ import annotations
 
-from oracle_harness import template
+from oracle_harness import attack, pass_until, template
 
 from helpers import BOB, do, game_at, name, pass_all, pay, pt, zone
+from manastack.game import Game
 from manastack.rules.layers import characteristics
 
 LIBRARY = ["Island"] * 6
@@ -73,3 +74,34 @@ def test_armored_ascension_counts_its_controllers_plains_for_the_enchanted_creat
     assert characteristics(game.state, bears).has("flying")
     do(game, "play Plains")
     assert pt(game, bears) == (7, 7)
+
+
+def _staticaster(with_ral: bool) -> tuple[Game, int]:
+    """Alice attacks with Ral's Staticaster holding three cards (with Ral, Caller of Storms
+    beside it or not); the game after the attack trigger, if any, resolved."""
+    ral = [{"card": "Ral, Caller of Storms", "counters": {"loyalty": 4}}] if with_ral else []
+    game, labels = game_at({"battlefield": [{"card": "Ral's Staticaster", "label": "caster"},
+                                            *ral],
+                            "hand": ["Island"] * 3, "library": ["Island"] * 5},
+                           {"library": ["Island"] * 5})
+    caster = labels["caster"]
+    attack(game, caster)
+    pass_all(game, until_stack_changes=True)
+    return game, caster
+
+
+@template("modify_for_each_duration_last", cards=("Ral's Staticaster",))
+def test_rals_staticaster_gets_one_zero_for_each_card_in_hand_with_a_ral() -> None:
+    """603.4: Alice controls a Ral planeswalker as Ral's Staticaster attacks, so it gets
+    +1/+0 for each of the three cards in her hand (608.2h: counted as it resolves), a 6/3
+    until end of turn (514.2)."""
+    game, caster = _staticaster(True)
+    assert pt(game, caster) == (6, 3)
+    pass_until(game, "upkeep", turn=4)
+    assert pt(game, caster) == (3, 3)
+
+
+def test_rals_staticaster_without_a_ral_stays_a_two_two() -> None:
+    """603.4: without a Ral planeswalker the ability doesn't trigger: a 3/3 still."""
+    game, caster = _staticaster(False)
+    assert pt(game, caster) == (3, 3) and not game.state.stack

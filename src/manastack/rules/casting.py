@@ -54,6 +54,7 @@ from manastack.rules.spell_costs import (
 from manastack.rules.split_second import split_second_on_stack
 from manastack.rules.state import GameObject, GameState, Step
 from manastack.rules.targets import candidates, source_objects
+from manastack.rules.top_of_library import castable_from_top
 from manastack.rules.turn_prohibitions import activation_forbidden
 
 MAIN_PHASES = (Step.MAIN1, Step.MAIN2)
@@ -310,6 +311,10 @@ def _priority_options(state: GameState, player: int) -> list[Choice]:
         if castable:
             options.append(choice)
     for oid in castable_from_graveyard(state, player):      # 601.3: a permanent's permission
+        card = state.objects[oid].card
+        if (_instant_speed(card) or as_flash or sorcery_ok) and can_cast(state, player, oid):
+            options.append(_cast_choice(oid, card.name))
+    for oid in castable_from_top(state, player):         # 601.3: a permanent's permission
         card = state.objects[oid].card
         if (_instant_speed(card) or as_flash or sorcery_ok) and can_cast(state, player, oid):
             options.append(_cast_choice(oid, card.name))
@@ -737,7 +742,21 @@ def _target_options(ctx: Ctx, player: int, spec: TargetSpec, exclude: tuple[int,
 def cast_spell(ctx: Ctx, player: int, oid: int, half: int | None = None,
                method: str | None = None) -> None:
     """601.2a-i, in order. `half`: the half of a split card being cast (709.3); `method`:
-    the alternative cost announced (118.9, 601.2b)."""
+    the alternative cost announced (118.9, 601.2b). While it is being cast (601.2a-h) the
+    spell counts in `ctx.casting` (401.5)."""
+    ctx.casting += 1
+    try:
+        spell_id = _propose_and_pay(ctx, player, oid, half, method)
+    finally:
+        ctx.casting -= 1
+    # 601.2i: the spell becomes cast.
+    ctx.perform(SpellCast(spell_id, player, rule="601.2i"))
+
+
+def _propose_and_pay(ctx: Ctx, player: int, oid: int, half: int | None,
+                     method: str | None) -> int:
+    """601.2a-h: the card moves to the stack, the choices are made and the costs paid; the
+    spell's id on the stack."""
     s = ctx.state
     card = cast_face(castable_card(s.objects[oid]), half)
     name = card.name
@@ -804,8 +823,7 @@ def cast_spell(ctx: Ctx, player: int, oid: int, half: int | None = None,
         pay_mana(ctx, player, total.mana.with_x(x), f"{name}#{spell_id}", paying_for=spell_id)
     else:
         pay_costs(ctx, player, spell_id, total, x, f"{name}#{spell_id}", paying_for=spell_id)
-    # 601.2i: the spell becomes cast.
-    ctx.perform(SpellCast(spell_id, player, rule="601.2i"))
+    return spell_id
 
 
 # 702.33c: the most times a multikicker cost is offered, whatever mana could pay for.

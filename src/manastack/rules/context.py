@@ -105,8 +105,8 @@ ZONE_RULES = {
 class Ctx:
     """One replay run: the state being changed and the answers to consume."""
 
-    __slots__ = ("answers", "auto_pay", "batch", "checkpoint", "pos", "resume", "single", "state", "stops",
-                 "taken", "trusted")
+    __slots__ = ("answers", "auto_pay", "batch", "casting", "checkpoint", "pos", "resume", "single",
+                 "state", "stops", "taken", "trusted")
 
     def __init__(self, state: GameState, answers: Sequence[Choice] = (),
                  trusted: int = 0) -> None:
@@ -135,6 +135,9 @@ class Ctx:
         # When set, a decision with no answer left pauses the run (`Game`'s live run)
         # instead of stopping it: the function returns the answer once it is given.
         self.resume: Callable[[Decision, bool], Choice] | None = None
+        # How many spells are being cast (601.2a-h, before 601.2i): 401.5 holds back a new
+        # top card of a library that is played revealed until then (rules/top_of_library).
+        self.casting = 0
 
     @contextmanager
     def simultaneously(self, ids: Iterable[int]) -> Iterator[None]:

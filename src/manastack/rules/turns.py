@@ -39,6 +39,7 @@ from manastack.rules.next_turn import end_effects_until_next_turn
 from manastack.rules.sagas import add_lore_counters
 from manastack.rules.stack import put_triggers, resolve_top
 from manastack.rules.state import STEPS, GameState, Step
+from manastack.rules.top_of_library import reveal_tops
 from manastack.rules.untap_limits import permanents_to_untap
 from manastack.rules.untap_next import DOESNT_UNTAP as DOESNT_UNTAP  # 502.3, a marker
 from manastack.rules.untap_next import end_after_untap_step
@@ -399,6 +400,7 @@ def priority(ctx: Ctx) -> None:
         end_at_cap(ctx, f"its cap of {s.max_decisions} decisions is reached")
         return
     observe_control(s)       # 302.6: control that changed since the last look begins now
+    reveal_tops(ctx)         # 401.5: a library played with its top card revealed
     answer = ctx.decide(player, DecisionKind.PRIORITY, lambda: _priority_prompt(ctx),
                         lambda: priority_options(s, player), checkpoint=True)
     if answer.verb != "pass":

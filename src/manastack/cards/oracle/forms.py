@@ -232,6 +232,25 @@ class VerbPhrase:
         return build
 
 
+@dataclass(frozen=True)
+class PlayersDo:
+    """"[players] [verb phrases] (and [effect])": the players are bound once, each verb
+    phrase then done by them, in order (608.2c); the other effects `rest` follow."""
+
+    players: PlayerRef
+    verbs: tuple[VerbPhrase, ...]
+    rest: tuple[Node, ...] = ()
+
+    def __call__(self, b: Builder) -> Effect:
+        get = self.players.bind(b)
+        effects = [v.make(b, get) for v in self.verbs] + [n(b) for n in self.rest]
+
+        def run(ctx: Ctx, r: Resolving) -> None:
+            for e in effects:
+                e(ctx, r)
+        return run
+
+
 def as_node(item: Any) -> Node:
     """An effect item as a node: verb phrases without a subject are the controller's."""
     if isinstance(item, VerbPhrase):

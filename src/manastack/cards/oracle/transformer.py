@@ -37,6 +37,7 @@ from manastack.cards.oracle.clauses.becomes_target import BecomesTargetClauses
 from manastack.cards.oracle.clauses.blink import BlinkClauses
 from manastack.cards.oracle.clauses.block_requirements import BlockRequirementClauses
 from manastack.cards.oracle.clauses.blocked_triggers import BlockedTriggerClauses
+from manastack.cards.oracle.clauses.blocker_counts import BlockerCountClauses
 from manastack.cards.oracle.clauses.blocking import BlockingClauses
 from manastack.cards.oracle.clauses.bloodthirst import BloodthirstClauses
 from manastack.cards.oracle.clauses.board_conditions import BoardConditionClauses
@@ -90,6 +91,7 @@ from manastack.cards.oracle.clauses.draw_triggers import DrawTriggerClauses
 from manastack.cards.oracle.clauses.durations import DurationClauses
 from manastack.cards.oracle.clauses.during_turns import DuringTurnClauses
 from manastack.cards.oracle.clauses.each_target import EachTargetClauses
+from manastack.cards.oracle.clauses.effect_series import EffectSeriesClauses
 from manastack.cards.oracle.clauses.effects import EffectClauses
 from manastack.cards.oracle.clauses.embalm import EmbalmClauses
 from manastack.cards.oracle.clauses.emblems import EmblemClauses
@@ -121,6 +123,7 @@ from manastack.cards.oracle.clauses.graveyard_sets import GraveyardSetClauses
 from manastack.cards.oracle.clauses.graveyard_to_top import GraveyardToTopClauses
 from manastack.cards.oracle.clauses.graveyards import GraveyardClauses
 from manastack.cards.oracle.clauses.had_counters import HadCounterClauses
+from manastack.cards.oracle.clauses.hand_casts import HandCastClauses
 from manastack.cards.oracle.clauses.hand_conditions import HandConditionClauses
 from manastack.cards.oracle.clauses.hand_exile import HandExileClauses
 from manastack.cards.oracle.clauses.hands import HandClauses
@@ -145,6 +148,7 @@ from manastack.cards.oracle.clauses.life_paid import LifePaidClauses
 from manastack.cards.oracle.clauses.life_totals import LifeTotalClauses
 from manastack.cards.oracle.clauses.linked_exile import LinkedExileClauses
 from manastack.cards.oracle.clauses.look_at_top import LookAtTopClauses
+from manastack.cards.oracle.clauses.lose_all import LoseAllClauses
 from manastack.cards.oracle.clauses.loyalty_effects import LoyaltyEffectClauses
 from manastack.cards.oracle.clauses.madness import MadnessClauses
 from manastack.cards.oracle.clauses.mana_amounts import ManaAmountClauses
@@ -180,6 +184,7 @@ from manastack.cards.oracle.clauses.owned_card_counts import OwnedCardCountClaus
 from manastack.cards.oracle.clauses.owners_libraries import OwnersLibrariesClauses
 from manastack.cards.oracle.clauses.pay_on_resolution import PayOnResolutionClauses
 from manastack.cards.oracle.clauses.persist import PersistClauses
+from manastack.cards.oracle.clauses.piles import PileClauses
 from manastack.cards.oracle.clauses.planeswalker_attacked import PlaneswalkerAttackedClauses
 from manastack.cards.oracle.clauses.player_conditions import PlayerConditionClauses
 from manastack.cards.oracle.clauses.player_prohibitions import PlayerProhibitionClauses
@@ -211,6 +216,7 @@ from manastack.cards.oracle.clauses.spell_cost_increases import SpellCostIncreas
 from manastack.cards.oracle.clauses.spell_cost_reductions import SpellCostReductionClauses
 from manastack.cards.oracle.clauses.spell_costs import SpellCostClauses
 from manastack.cards.oracle.clauses.spell_types import SpellTypeClauses
+from manastack.cards.oracle.clauses.spell_values import SpellValueClauses
 from manastack.cards.oracle.clauses.spells_cast import SpellsCastClauses
 from manastack.cards.oracle.clauses.split_second import SplitSecondClauses
 from manastack.cards.oracle.clauses.starting_life import StartingLifeClauses
@@ -231,6 +237,7 @@ from manastack.cards.oracle.clauses.token_grants import TokenGrantClauses
 from manastack.cards.oracle.clauses.token_lists import TokenListClauses
 from manastack.cards.oracle.clauses.top_card_look import TopCardLookClauses
 from manastack.cards.oracle.clauses.top_cards_split import TopCardsSplitClauses
+from manastack.cards.oracle.clauses.top_of_library import TopOfLibraryClauses
 from manastack.cards.oracle.clauses.toxic import ToxicClauses
 from manastack.cards.oracle.clauses.transform import TransformClauses
 from manastack.cards.oracle.clauses.trap_costs import TrapCostClauses
@@ -400,6 +407,14 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "may_have_where",
             "search_x",
             "shared_types",
+            "lose_all",
+            "blocker_counts",
+            "opponent_counts",
+            "effect_series",
+            "spell_values",
+            "hand_casts",
+            "top_of_library",
+            "piles",
             )
 
 
@@ -554,6 +569,14 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         MayHaveWhereClauses,
                         SearchXClauses,
                         SharedTypeClauses,
+                        LoseAllClauses,
+                        BlockerCountClauses,
+                        OpponentCountClauses,
+                        EffectSeriesClauses,
+                        SpellValueClauses,
+                        HandCastClauses,
+                        TopOfLibraryClauses,
+                        PileClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 

@@ -27,6 +27,7 @@ from manastack.cards.oracle.forms import (
     CounterKind,
     Desc,
     ManaOutput,
+    PlayersDo,
     VerbPhrase,
     as_node,
     object_ids,
@@ -160,18 +161,9 @@ class EffectClauses:
 
     def player_effect(self, c: list[Any]) -> Node:
         players: PlayerRef = c[0]
-        verbs: list[VerbPhrase] = [v for v in c[1:] if isinstance(v, VerbPhrase)]
-        rest: list[Node] = [n for n in c[1:] if not isinstance(n, VerbPhrase)]
-
-        def build(b: Builder) -> Effect:
-            get = players.bind(b)
-            effects = [v.make(b, get) for v in verbs] + [n(b) for n in rest]
-
-            def run(ctx: Ctx, r: Resolving) -> None:
-                for e in effects:
-                    e(ctx, r)
-            return run
-        return build
+        verbs = tuple(v for v in c[1:] if isinstance(v, VerbPhrase))
+        rest = tuple(n for n in c[1:] if not isinstance(n, VerbPhrase))
+        return PlayersDo(players, verbs, rest)
 
     def draw(self, c: list[Any]) -> VerbPhrase:
         return each_player(c[-1], Ctx.draw)        # 121.2

@@ -36,6 +36,9 @@ class ForEachClauses:
             return run
         return build
 
+    def modify_for_each_duration_last(self, c: list[Any]) -> Node:
+        return self.modify_for_each([*c[:-2], c[-1], c[-2]])
+
     def static_for_each(self, c: list[Any]) -> AbilityIR:
         return _counted(c[0], _pt_change(c[1:-1]), c[-1], ())
 

@@ -58,11 +58,14 @@ class ReferenceClauses:
         desc: Desc = c[0]
         flt = desc.filter
         zone = desc.zone
-        if zone not in ("battlefield", "graveyard"):
+        if zone not in ("battlefield", "graveyard", "hand"):
             raise Unsupported(f"counting {desc.text}")
 
         def count(ctx: Ctx, r: Resolving) -> int:
             s = ctx.state
+            if zone == "hand":       # "card(s) in your hand" (402.1: the cards you own there)
+                return sum(1 for oid in s.players[r.controller].hand
+                           if flt.matches(s, oid, r.controller, None))
             if zone == "battlefield":
                 return len(sem.battlefield_matching(s, flt, r.controller, r.source))
             if zone == "graveyard":
