@@ -176,6 +176,7 @@ from manastack.cards.oracle.clauses.ninjutsu import NinjutsuClauses
 from manastack.cards.oracle.clauses.object_numbers import ObjectNumberClauses
 from manastack.cards.oracle.clauses.once_each_turn import OnceEachTurnClauses
 from manastack.cards.oracle.clauses.one_or_more_modes import OneOrMoreModeClauses
+from manastack.cards.oracle.clauses.opponent_conditions import OpponentConditionClauses
 from manastack.cards.oracle.clauses.opponent_counts import OpponentCountClauses
 from manastack.cards.oracle.clauses.other_players import OtherPlayerClauses
 from manastack.cards.oracle.clauses.other_targets import OtherTargetClauses
@@ -409,7 +410,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "shared_types",
             "lose_all",
             "blocker_counts",
-            "opponent_counts",
+            "opponent_conditions",
             "effect_series",
             "spell_values",
             "hand_casts",
@@ -571,7 +572,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         SharedTypeClauses,
                         LoseAllClauses,
                         BlockerCountClauses,
-                        OpponentCountClauses,
+                        OpponentConditionClauses,
                         EffectSeriesClauses,
                         SpellValueClauses,
                         HandCastClauses,
