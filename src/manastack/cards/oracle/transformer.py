@@ -22,6 +22,7 @@ from manastack.cards.oracle.clauses.another import AnotherClauses
 from manastack.cards.oracle.clauses.any_mana_costs import AnyManaCostClauses
 from manastack.cards.oracle.clauses.any_player import AnyPlayerClauses
 from manastack.cards.oracle.clauses.any_target_players import AnyTargetPlayerClauses
+from manastack.cards.oracle.clauses.as_enters_choose import AsEntersChooseClauses
 from manastack.cards.oracle.clauses.as_long_as import AsLongAsClauses
 from manastack.cards.oracle.clauses.ascend import AscendClauses
 from manastack.cards.oracle.clauses.attach_self import AttachSelfClauses
@@ -46,6 +47,7 @@ from manastack.cards.oracle.clauses.cascade import CascadeClauses
 from manastack.cards.oracle.clauses.cast_or_enters import CastOrEntersClauses
 from manastack.cards.oracle.clauses.cast_restrictions import CastRestrictionClauses
 from manastack.cards.oracle.clauses.cda_counts import CdaCountClauses
+from manastack.cards.oracle.clauses.chosen_values import ChosenValueClauses
 from manastack.cards.oracle.clauses.coins import CoinClauses
 from manastack.cards.oracle.clauses.color_either import ColorEitherClauses
 from manastack.cards.oracle.clauses.combat import CombatClauses
@@ -364,6 +366,8 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "two_type_costs",
             "random_discard_costs",
             "exploit",
+            "as_enters_choose",
+            "chosen_values",
             )
 
 
@@ -500,6 +504,8 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         TwoTypeCostClauses,
                         RandomDiscardCostClauses,
                         ExploitClauses,
+                        AsEntersChooseClauses,
+                        ChosenValueClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
