@@ -409,3 +409,24 @@ def test_packs_disdain_shrinks_by_the_permanents_of_the_chosen_type() -> None:
     pass_all(game)
     do(game, "type Elf")
     assert game.state.get(labels["bear"]) is None
+
+
+def test_curse_of_wizardry_drains_a_player_casting_a_spell_of_the_chosen_color() -> None:
+    """601.2i, 607.2d: with green chosen, Bob casting Giant Growth loses 1 life; his red
+    Shock costs him nothing."""
+    game, labels = game_at({"battlefield": [{"card": "Curse of Wizardry", "label": "curse",
+                                             "chosen": {"color": "G"}},
+                                            {"card": "Grizzly Bears", "label": "bear"}],
+                            "library": LIBRARY},
+                           {"battlefield": ["Mountain", "Forest"], "hand": ["Shock", "Giant Growth"],
+                            "library": LIBRARY})
+    do(game, "pass")
+    do(game, "cast Shock", "target Alice", by="Bob")
+    pay(game)
+    resolve(game)
+    assert life(game, 1) == 20
+    do(game, "pass")
+    do(game, "cast Giant Growth", f"target Grizzly Bears#{labels['bear']}", by="Bob")
+    pay(game)
+    resolve(game)
+    assert life(game, 1) == 19
