@@ -24,6 +24,7 @@ from typing import Any
 from manastack.rules import face_down as face_down_rules
 from manastack.rules.abilities import CardDef
 from manastack.rules.decisions import Decision
+from manastack.rules.entering_choices import KEYS as CHOICE_KEYS
 from manastack.rules.foretell import foretell_of
 from manastack.rules.knowledge import (
     HIDDEN_ZONES,
@@ -155,6 +156,9 @@ def _object(state: GameState, oid: int, viewer: int | None) -> dict[str, Any]:
         data.update(tapped=obj.tapped, damage=obj.damage, attached_to=obj.attached_to,
                     counters=dict(sorted(obj.counters.items())),
                     control_since=obj.control_since)
+        chosen = {k: v for k, v in sorted(obj.chosen.items()) if k in CHOICE_KEYS}
+        if chosen:              # 607.2d: a choice made as it entered, made in the open
+            data["chosen"] = chosen
     else:
         data.update(targets=list(obj.targets), modes=list(obj.modes), x=obj.x,
                     source=obj.source,

@@ -735,6 +735,13 @@ class HeuristicAgent:
         hand = [o.get("card") for o in s.player["hand"]]
         return [float(hand.count(o.args[0])) if o.args else 0.0 for o in s.decision.options]
 
+    def _type(self, s: Situation) -> list[float]:
+        """205.3m, 205.3i: a type, the most common one among the permanents it controls
+        (a creature type for "creatures of the chosen type get +1/+1")."""
+        mine = [t for o in s.view["battlefield"] if s.controller(o) == s.me
+                for t in o.get("subtypes", ())]
+        return [float(mine.count(o.args[0])) if o.args else 0.0 for o in s.decision.options]
+
     def _color(self, s: Situation) -> list[float]:
         need = s.needed_colors()
         out = []
@@ -903,4 +910,5 @@ _HANDLERS: dict[DecisionKind, Callable[[HeuristicAgent, Situation], list[float]]
     DecisionKind.NUMBER: HeuristicAgent._most,
     DecisionKind.CALL: HeuristicAgent._call,
     DecisionKind.NAME: HeuristicAgent._name,
+    DecisionKind.TYPE: HeuristicAgent._type,
 }

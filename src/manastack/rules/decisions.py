@@ -38,6 +38,7 @@ class DecisionKind(enum.Enum):
     NUMBER = "number"                # choose a number
     CALL = "call"                    # 705.2: call heads or tails
     NAME = "name"                    # 201.4: choose a card name
+    TYPE = "type"                    # 205.3m, 205.3i: choose a creature type or a land type
 
 
 @dataclass(frozen=True, slots=True)

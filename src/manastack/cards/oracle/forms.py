@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Any
 
 from lark import Token
@@ -182,8 +183,24 @@ def desc_target(desc: Desc, count: int = 1, up_to: bool = False, text: str = "")
         plain = replace(desc, filter=replace(desc.filter, power_below_source=False))
         spec = desc_target(plain, count, up_to, text or f"target {desc.text}")
         return replace(spec, by_source=_power_below_source)
+    if desc.filter.chosen is not None:     # 607.2d: "of the chosen color": the source's choice
+        key = desc.filter.chosen
+        plain = replace(desc, filter=replace(desc.filter, chosen=None))
+        spec = desc_target(plain, count, up_to, text or f"target {desc.text}")
+        if spec.by_source is not None:
+            raise Unsupported(f"target {desc.text}")
+        return replace(spec, by_source=partial(_of_chosen, key))
     return sem.target_spec(text or f"target {desc.text}", desc_allows(desc), desc.zone, count,
                            up_to)
+
+
+def _of_chosen(key: str, state: GameState, ref: TargetRef, controller: int,
+               source: int | None) -> bool:
+    """607.2d: a target of the type or color chosen for the ability's source (as it last
+    existed, 608.2h), checked as targets are chosen and again on resolution (608.2b)."""
+    from manastack.cards.oracle.clauses.chosen_values import has_chosen
+    return ref >= 0 and ref in state.objects and \
+        has_chosen(state, characteristics(state, ref), source, key)
 
 
 def _power_below_source(state: GameState, ref: TargetRef, controller: int,

@@ -398,6 +398,13 @@ def tokenize(text: str, literals: dict[str, str]) -> Iterator[Token]:
             yield _tok("_AND_MUST", value, pos, value)
             sentence_start = False
             continue
+        if kind == "WORD" and _of_the_chosen(raw, index):
+            # "of the chosen type", "of that type" (607.2d, 608.2d): its own "of", which
+            # LALR(1) can't tell at "of" from the "of" of "a creature of their choice"
+            # (clauses/chosen_values).
+            yield _tok("_OF_CHOSEN", value, pos, value)
+            sentence_start = False
+            continue
         if kind == "WORD" and _that_enchanted(raw, index):
             # "that aren't enchanted" (303.4): its own "that", which LALR(1) can't tell from
             # "each creature that player controls" at "that" (clauses/enchanted_objects).
@@ -471,6 +478,13 @@ def _that_enchanted(raw: list[tuple[str, str, int]], index: int) -> bool:
     words = [value.lower() for _kind, value, _pos in raw[index:index + 3]]
     return len(words) == 3 and words[0] == "that" and words[1] in ("are", "aren't", "isn't") \
         and words[2] == "enchanted"
+
+
+def _of_the_chosen(raw: list[tuple[str, str, int]], index: int) -> bool:
+    """Whether the word at `index` is the "of" of "of the chosen [value]" or "of that
+    type"."""
+    words = [value.lower() for _kind, value, _pos in raw[index:index + 3]]
+    return words in (["of", "the", "chosen"], ["of", "that", "type"])
 
 
 def _tok(kind: str, value: str, pos: int, raw: str) -> Token:

@@ -66,6 +66,7 @@ class Filter:
     power_below_source: bool = False           # "with power less than this creature's power"
     commander: bool = False                    # 903.3: "commander creatures" (clauses/commander_filters)
     enchanted: bool | None = None              # 303.4: "that are enchanted" (clauses/enchanted_objects)
+    chosen: str | None = None                  # 607.2d: "of the chosen type" (clauses/chosen_values)
 
     def merge(self, **changes: Any) -> Filter:
         values = {f: getattr(self, f) for f in self.__dataclass_fields__}
@@ -168,6 +169,10 @@ class Filter:
         if self.enchanted is not None:
             from manastack.cards.oracle.clauses.enchanted_objects import is_enchanted
             if is_enchanted(state, obj.id) != self.enchanted:
+                return False
+        if self.chosen is not None:
+            from manastack.cards.oracle.clauses.chosen_values import has_chosen
+            if not has_chosen(state, c, source, self.chosen):
                 return False
         return self.token is None or (obj.kind == "token") == self.token
 

@@ -22,6 +22,7 @@ from manastack.cards.oracle.clauses.another import AnotherClauses
 from manastack.cards.oracle.clauses.any_mana_costs import AnyManaCostClauses
 from manastack.cards.oracle.clauses.any_player import AnyPlayerClauses
 from manastack.cards.oracle.clauses.any_target_players import AnyTargetPlayerClauses
+from manastack.cards.oracle.clauses.as_enters_choose import AsEntersChooseClauses
 from manastack.cards.oracle.clauses.as_long_as import AsLongAsClauses
 from manastack.cards.oracle.clauses.ascend import AscendClauses
 from manastack.cards.oracle.clauses.attach_self import AttachSelfClauses
@@ -51,6 +52,7 @@ from manastack.cards.oracle.clauses.cast_restrictions import CastRestrictionClau
 from manastack.cards.oracle.clauses.cda_counts import CdaCountClauses
 from manastack.cards.oracle.clauses.class_levels import ClassLevelClauses
 from manastack.cards.oracle.clauses.clones import CloneClauses
+from manastack.cards.oracle.clauses.chosen_values import ChosenValueClauses
 from manastack.cards.oracle.clauses.coins import CoinClauses
 from manastack.cards.oracle.clauses.color_either import ColorEitherClauses
 from manastack.cards.oracle.clauses.combat import CombatClauses
@@ -416,6 +418,8 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "hand_casts",
             "top_of_library",
             "piles",
+            "as_enters_choose",
+            "chosen_values",
             )
 
 
@@ -578,6 +582,8 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         HandCastClauses,
                         TopOfLibraryClauses,
                         PileClauses,
+                        AsEntersChooseClauses,
+                        ChosenValueClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 

@@ -31,5 +31,5 @@ class AnotherClauses:
                     event.new_id is None:
                 return False
             return event.new_id == source.id or \
-                flt.matches(state, event.new_id, source.controller, None)
+                flt.matches(state, event.new_id, source.controller, source.id)
         return TriggerIR(check, about_self=False, event_obj_key="new_id")

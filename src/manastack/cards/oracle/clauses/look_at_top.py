@@ -48,7 +48,7 @@ class LookAtTopClauses:
                 look(ctx.state, p, top)                 # 701.20e
                 ctx.log("701.20e", f"{ctx.name(-1 - p)} looks at the top {len(top)} "
                         "cards of their library")
-                taken = _take(ctx, p, top, take)
+                taken = _take(ctx, p, top, take, r.source)
                 for oid in taken:
                     ctx.move(oid, "hand", "put")
                 _put_rest(ctx, p, [oid for oid in top if oid not in taken], rest)
@@ -91,14 +91,14 @@ class LookAtTopClauses:
         return BOTTOM_CHOSEN
 
 
-def _take(ctx: Ctx, player: int, top: list[int], take: Take) -> list[int]:
+def _take(ctx: Ctx, player: int, top: list[int], take: Take, source: int) -> list[int]:
     s = ctx.state
     if take.desc is None:
         candidates = top
         what = f"{take.count} of them"
     else:
         flt = take.desc.filter
-        candidates = [oid for oid in top if flt.matches(s, oid, player, None)]
+        candidates = [oid for oid in top if flt.matches(s, oid, player, source)]
         what = f"{'a' if take.count == 1 else take.count} {take.desc.text}"
     if not candidates:
         return []

@@ -52,6 +52,8 @@ def _spell_cost(c: list[Any], kind: type[SpellCostIncrease], word: str) -> Abili
     if desc.zone != "stack" or change.symbols != (str(change.generic),):
         raise Unsupported(f"{desc.text} costing {change} {word}")
     flt = desc.filter
+    if flt.chosen is not None:      # 607.2d: judged without the permanent that chose
+        raise Unsupported(f"{desc.text} costing {change} {word}")
 
     def applies(state: GameState, spell: Chars, caster: int, you: int) -> bool:
         return flt.test(state, spell, you, None)

@@ -148,7 +148,7 @@ class TriggeredClauses:
             if dies and other and event.obj == source.id:
                 return False
             me = source.controller
-            return flt.matches(state, oid, me, None)
+            return flt.matches(state, oid, me, source.id)
         # 400.7: the creature that died is a new object in the graveyard, which "it"
         # finds (400.7e, clauses/found_objects.py); an entering object is the event's.
         key = None if dies else "new_id"
@@ -177,7 +177,7 @@ class TriggeredClauses:
                 return False
             if other and event.obj == source.id:
                 return False
-            return desc.filter.matches(state, event.obj, source.controller, None)
+            return desc.filter.matches(state, event.obj, source.controller, source.id)
         return TriggerIR(check, about_self=False, event_obj_key="obj")
 
     def _cast_trigger(self, c: list[Any], caster: str) -> TriggerIR:
@@ -243,7 +243,7 @@ class TriggeredClauses:
                 return False
             old = state.last_known(event.obj)
             return old is not None and old.controller == source.controller and \
-                desc.filter.matches(state, event.obj, source.controller, None)
+                desc.filter.matches(state, event.obj, source.controller, source.id)
         return TriggerIR(check, look_back=True, about_self=False)
 
 
