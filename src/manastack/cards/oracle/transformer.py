@@ -50,9 +50,9 @@ from manastack.cards.oracle.clauses.case_solving import CaseSolvingClauses
 from manastack.cards.oracle.clauses.cast_or_enters import CastOrEntersClauses
 from manastack.cards.oracle.clauses.cast_restrictions import CastRestrictionClauses
 from manastack.cards.oracle.clauses.cda_counts import CdaCountClauses
+from manastack.cards.oracle.clauses.chosen_values import ChosenValueClauses
 from manastack.cards.oracle.clauses.class_levels import ClassLevelClauses
 from manastack.cards.oracle.clauses.clones import CloneClauses
-from manastack.cards.oracle.clauses.chosen_values import ChosenValueClauses
 from manastack.cards.oracle.clauses.coins import CoinClauses
 from manastack.cards.oracle.clauses.color_either import ColorEitherClauses
 from manastack.cards.oracle.clauses.combat import CombatClauses
