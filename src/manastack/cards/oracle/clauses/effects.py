@@ -20,6 +20,7 @@ from manastack.cards.oracle.clauses.graveyard_sets import may_be_aura
 from manastack.cards.oracle.clauses.if_you_do import MayEffect, fold_if_you_do
 from manastack.cards.oracle.clauses.linked_exile import remember_if_linked
 from manastack.cards.oracle.clauses.loyalty_effects import PlayerOrPlaneswalker
+from manastack.cards.oracle.clauses.token_grants import QuotedTokenAbilities
 from manastack.cards.oracle.forms import (
     COLOR_LETTERS,
     AbilityIR,
@@ -359,6 +360,8 @@ class EffectClauses:
         pt = str(c[0])
         colors: tuple[str, ...] = c[1]
         types, subtypes = c[2]
+        if len(c) > 3 and isinstance(c[3], QuotedTokenAbilities):
+            return c[3].token(pt, colors, types, subtypes)      # clauses/token_grants.py
         keywords: tuple[str, ...] = c[3] if len(c) > 3 else ()
         return make_token(pt, colors, types, subtypes, keywords)
 
