@@ -66,6 +66,7 @@ from manastack.cards.oracle.clauses.counter_for_each import CounterForEachClause
 from manastack.cards.oracle.clauses.counter_keywords import CounterKeywordClauses
 from manastack.cards.oracle.clauses.countered import CounteredClauses
 from manastack.cards.oracle.clauses.counters import CounterClauses
+from manastack.cards.oracle.clauses.counters_for_each import CountersForEachClauses
 from manastack.cards.oracle.clauses.create_for_each import CreateForEachClauses
 from manastack.cards.oracle.clauses.created_tokens import CreatedTokenClauses
 from manastack.cards.oracle.clauses.creature_combat_damage import CreatureCombatDamageClauses
@@ -115,6 +116,7 @@ from manastack.cards.oracle.clauses.graveyard_casts import GraveyardCastClauses
 from manastack.cards.oracle.clauses.graveyard_sets import GraveyardSetClauses
 from manastack.cards.oracle.clauses.graveyard_to_top import GraveyardToTopClauses
 from manastack.cards.oracle.clauses.graveyards import GraveyardClauses
+from manastack.cards.oracle.clauses.greatest_among import GreatestAmongClauses
 from manastack.cards.oracle.clauses.had_counters import HadCounterClauses
 from manastack.cards.oracle.clauses.hand_conditions import HandConditionClauses
 from manastack.cards.oracle.clauses.hand_exile import HandExileClauses
@@ -187,6 +189,7 @@ from manastack.cards.oracle.clauses.references import ReferenceClauses
 from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
 from manastack.cards.oracle.clauses.remove_from_combat import RemoveFromCombatClauses
 from manastack.cards.oracle.clauses.renown import RenownClauses
+from manastack.cards.oracle.clauses.reveal_top import RevealTopClauses
 from manastack.cards.oracle.clauses.sacrifice_it import SacrificeItClauses
 from manastack.cards.oracle.clauses.sacrificed_stats import SacrificedStatClauses
 from manastack.cards.oracle.clauses.sagas import SagaClauses
@@ -364,6 +367,9 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "two_type_costs",
             "random_discard_costs",
             "exploit",
+            "reveal_top",
+            "counters_for_each",
+            "greatest_among",
             )
 
 
@@ -500,6 +506,9 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         TwoTypeCostClauses,
                         RandomDiscardCostClauses,
                         ExploitClauses,
+                        GreatestAmongClauses,
+                        CountersForEachClauses,
+                        RevealTopClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 

@@ -1,0 +1,136 @@
+"""Effects of planeswalkers' loyalty abilities (606) compiled from Oracle text and played:
+the greatest power among creatures (208.1), counters put for each object counted (122.1,
+608.2h), a life total that becomes a number (119.5), "Untap them." after gaining control
+of all creatures (608.2c), and revealing from the top of the library (701.20a, 401.4)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from oracle_harness import template
+
+from helpers import ALICE, BOB, do, game_at, life, pass_all, pt, texts, zone
+from manastack.game import Game
+from manastack.rules.layers import characteristics
+
+
+def _game(alice: list[Any], bob: list[Any] | None = None, *, library: list[str] | None = None,
+          **extra: Any) -> tuple[Game, dict[str, int]]:
+    return game_at({"battlefield": alice, "library": library or ["Island"] * 5, **extra},
+                   {"battlefield": bob or [], "library": ["Island"] * 5})
+
+
+def _activate(game: Game, oid: int, text: str) -> None:
+    do(game, f"activate {game.state.objects[oid].card.name}#{oid}: {text}")
+
+
+def _loyalty(game: Game, oid: int) -> int:
+    return game.state.objects[oid].counters.get("loyalty", 0)
+
+
+def walker(name: str, loyalty: int) -> dict[str, Any]:
+    return {"card": name, "label": "walker", "loyalty": loyalty}
+
+
+@template("greatest_among", "greatest_quality", cards=("Garruk, Primal Hunter",))
+def test_garruk_primal_hunter_draws_cards_equal_to_the_greatest_power() -> None:
+    """208.1, 608.2h: Garruk's [-3] counts the greatest power among Alice's creatures as it
+    resolves: Craw Wurm's 6 (Bob's bigger creature isn't hers), so she draws six; 3 -> 0
+    loyalty, and Garruk is put into the graveyard (704.5i)."""
+    game, labels = _game([walker("Garruk, Primal Hunter", 3), "Grizzly Bears", "Craw Wurm"],
+                         [{"card": "Colossal Dreadmaw"}, {"card": "Krosan Colossus"}],
+                         library=["Island"] * 8)
+    _activate(game, labels["walker"], "[-3]: Draw cards equal to the greatest power among "
+              "creatures you control.")
+    pass_all(game)
+    assert len(zone(game, ALICE, "hand")) == 6
+    assert zone(game, ALICE, "graveyard") == ["Garruk, Primal Hunter"]
+
+
+@template("put_counters_for_each", cards=("Huatli, Radiant Champion",))
+def test_huatli_radiant_champion_gets_a_loyalty_counter_per_creature() -> None:
+    """606.4, 122.1, 608.2h: Huatli's [+1] costs one loyalty counter added; then she gets
+    one loyalty counter for each of Alice's three creatures (Bob's don't count): 3 -> 7."""
+    game, labels = _game([walker("Huatli, Radiant Champion", 3), "Grizzly Bears",
+                          "Grizzly Bears", "Craw Wurm"], ["Grizzly Bears"])
+    _activate(game, labels["walker"],
+              "[+1]: Put a loyalty counter on ~ for each creature you control.")
+    assert _loyalty(game, labels["walker"]) == 4
+    pass_all(game)
+    assert _loyalty(game, labels["walker"]) == 7
+
+
+@template("for_each_put_counters", cards=("Vraska, Regal Gorgon",))
+def test_vraska_regal_gorgon_puts_counters_for_each_creature_card_in_the_graveyard() -> None:
+    """122.1, 608.2h: with two creature cards (and an instant) in Alice's graveyard,
+    Vraska's [-10] puts two +1/+1 counters on each creature Alice controls, none on Bob's."""
+    game, labels = _game([walker("Vraska, Regal Gorgon", 10),
+                          {"card": "Grizzly Bears", "label": "bears"}],
+                         [{"card": "Grizzly Bears", "label": "his"}],
+                         graveyard=["Craw Wurm", "Llanowar Elves", "Lightning Bolt"])
+    _activate(game, labels["walker"], "[-10]: For each creature card in your graveyard, put a "
+              "+1/+1 counter on each creature you control.")
+    pass_all(game)
+    assert pt(game, labels["bears"]) == (4, 4)
+    assert pt(game, labels["his"]) == (2, 2)
+
+
+@template("life_total_becomes_number", "life_owner", cards=("Vraska, Relic Seeker",))
+def test_vraska_relic_seeker_sets_bobs_life_total_to_1() -> None:
+    """119.5: "Target player's life total becomes 1.": Bob at 20 loses 19 life; a player
+    below the number would gain the difference instead (Alice at 0 is not tested here)."""
+    game, labels = _game([walker("Vraska, Relic Seeker", 10)])
+    _activate(game, labels["walker"], "[-10]: Target player's life total becomes 1.")
+    assert "target Bob" in texts(game)
+    do(game, "target Bob")
+    pass_all(game)
+    assert life(game, BOB) == 1 and life(game, ALICE) == 20
+
+
+@template("them_objects", cards=("Rowan, Fearless Sparkmage",))
+def test_rowan_fearless_sparkmage_takes_all_creatures_and_untaps_them() -> None:
+    """613.1b, 608.2c, 302.6: Rowan's [-9] gains Alice control of every creature until end
+    of turn; "Untap them" untaps all of them (Bob's tapped Craw Wurm too), and they gain
+    haste, so the Wurm can attack this turn."""
+    game, labels = _game([walker("Rowan, Fearless Sparkmage", 9)],
+                         [{"card": "Craw Wurm", "label": "wurm", "tapped": True},
+                          {"card": "Grizzly Bears", "label": "bears"}])
+    _activate(game, labels["walker"], "[-9]: Gain control of all creatures until end of turn. "
+              "Untap them. They gain haste until end of turn.")
+    pass_all(game)
+    s = game.state
+    for label in ("wurm", "bears"):
+        chars = characteristics(s, labels[label])
+        assert chars.controller == ALICE and "haste" in chars.keywords
+        assert not s.objects[labels[label]].tapped
+
+
+@template("reveal_top_take_all", "revealed_dest", cards=("Ajani Unyielding",))
+def test_ajani_unyielding_takes_every_nonland_permanent_card_revealed() -> None:
+    """701.20a, 401.4: Ajani's [+2] reveals the top three cards (Grizzly Bears, Forest,
+    Juggernaut); both nonland permanent cards go to Alice's hand, the Forest to the bottom,
+    under the card that was fourth."""
+    game, labels = _game([walker("Ajani Unyielding", 4)],
+                         library=["Grizzly Bears", "Forest", "Juggernaut", "Island"])
+    _activate(game, labels["walker"], "[+2]: Reveal the top three cards of your library. Put "
+              "all nonland permanent cards revealed this way into your hand and the rest on the "
+              "bottom of your library in any order.")
+    pass_all(game)
+    assert sorted(zone(game, ALICE, "hand")) == ["Grizzly Bears", "Juggernaut"]
+    assert zone(game, ALICE, "library") == ["Island", "Forest"]
+
+
+@template("reveal_until_take", cards=("Ajani, Valiant Protector",))
+def test_ajani_valiant_protector_reveals_until_a_creature_card() -> None:
+    """701.20a: Ajani's [+1] reveals Island, Lightning Bolt, then Craw Wurm, the first
+    creature card, which goes to Alice's hand; the other two go to the bottom in a random
+    order, below the Forest that wasn't revealed."""
+    game, labels = _game([walker("Ajani, Valiant Protector", 4)],
+                         library=["Island", "Lightning Bolt", "Craw Wurm", "Forest"])
+    _activate(game, labels["walker"], "[+1]: Reveal cards from the top of your library until "
+              "you reveal a creature card. Put that card into your hand and the rest on the "
+              "bottom of your library in a random order.")
+    pass_all(game)
+    assert zone(game, ALICE, "hand") == ["Craw Wurm"]
+    library = zone(game, ALICE, "library")
+    assert library[0] == "Forest" and sorted(library[1:]) == ["Island", "Lightning Bolt"]
