@@ -9,8 +9,9 @@ from typing import Any
 
 from oracle_harness import template
 
-from helpers import ALICE, BOB, do, game_at, life, pass_all, pt, texts, zone
+from helpers import ALICE, BOB, at_step, do, game_at, life, pass_all, pass_until, pt, texts, zone
 from manastack.game import Game
+from manastack.rules.emblems import emblems_of
 from manastack.rules.layers import characteristics
 
 
@@ -75,7 +76,7 @@ def test_vraska_regal_gorgon_puts_counters_for_each_creature_card_in_the_graveya
     assert pt(game, labels["his"]) == (2, 2)
 
 
-@template("life_total_becomes_number", "life_owner", cards=("Vraska, Relic Seeker",))
+@template("life_total_becomes_number", cards=("Vraska, Relic Seeker",))
 def test_vraska_relic_seeker_sets_bobs_life_total_to_1() -> None:
     """119.5: "Target player's life total becomes 1.": Bob at 20 loses 19 life; a player
     below the number would gain the difference instead (Alice at 0 is not tested here)."""
@@ -134,3 +135,54 @@ def test_ajani_valiant_protector_reveals_until_a_creature_card() -> None:
     assert zone(game, ALICE, "hand") == ["Craw Wurm"]
     library = zone(game, ALICE, "library")
     assert library[0] == "Forest" and sorted(library[1:]) == ["Island", "Lightning Bolt"]
+
+
+@template("emblem", cards=("Sorin, Solemn Visitor",))
+def test_sorin_solemn_visitors_emblem_makes_each_opponent_sacrifice_in_their_upkeep() -> None:
+    """114.4, 503.1a, 603.2: the emblem's ability triggers at the beginning of Bob's
+    upkeep (not Alice's); "that player" is Bob, who sacrifices one of his two creatures
+    (701.21a); Alice's creature stays."""
+    game, labels = _game([walker("Sorin, Solemn Visitor", 6), "Grizzly Bears"],
+                         [{"card": "Craw Wurm", "label": "wurm"}, "Llanowar Elves"])
+    _activate(game, labels["walker"], '[-6]: You get an emblem with "At the beginning of each '
+              "opponent's upkeep, that player sacrifices a creature of their choice.\"")
+    pass_all(game)
+    assert len(emblems_of(game.state, ALICE)) == 1
+    pass_until(game, at_step("upkeep", "Bob"))
+    assert [game.state.objects[o].card.name for o in game.state.stack] == ["Emblem"]
+    pass_all(game)
+    do(game, f"pick Craw Wurm#{labels['wurm']}")
+    assert zone(game, BOB, "graveyard") == ["Craw Wurm"]
+    assert "Grizzly Bears" in [game.state.objects[o].card.name for o in game.state.battlefield]
+
+
+@template("emblem", "type_list", cards=("Elspeth, Knight-Errant",))
+def test_elspeth_knight_errants_emblem_makes_four_types_indestructible() -> None:
+    """114.4, 702.12b, 205.2a: with the emblem ("Artifacts, creatures, enchantments, and
+    lands you control have indestructible."), Alice's Juggernaut, Grizzly Bears and Forest
+    have indestructible; Elspeth herself is gone (704.5i) and Bob's Craw Wurm doesn't have
+    it."""
+    game, labels = _game([walker("Elspeth, Knight-Errant", 8),
+                          {"card": "Grizzly Bears", "label": "bears"},
+                          {"card": "Juggernaut", "label": "jug"},
+                          {"card": "Forest", "label": "forest"}],
+                         [{"card": "Craw Wurm", "label": "wurm"}])
+    _activate(game, labels["walker"], '[-8]: You get an emblem with "Artifacts, creatures, '
+              'enchantments, and lands you control have indestructible."')
+    pass_all(game)
+    for label in ("bears", "jug", "forest"):
+        assert characteristics(game.state, labels[label]).has("indestructible"), label
+    assert not characteristics(game.state, labels["wurm"]).has("indestructible")
+    assert zone(game, ALICE, "graveyard") == ["Elspeth, Knight-Errant"]
+
+
+@template("each_opponent_upkeep", cards=("Sheoldred, Whispering One",))
+def test_sheoldred_makes_each_opponent_sacrifice_at_the_beginning_of_their_upkeep() -> None:
+    """503.1a, 603.2: Sheoldred's "each opponent's upkeep" ability triggers in Bob's upkeep
+    and makes him (the active player, "that player") sacrifice his only creature."""
+    game, _ = _game(["Sheoldred, Whispering One"], ["Grizzly Bears"])
+    pass_until(game, at_step("upkeep", "Bob"))
+    assert [game.state.objects[o].card.name for o in game.state.stack] == [
+        "Sheoldred, Whispering One"]
+    pass_all(game)
+    assert zone(game, BOB, "graveyard") == ["Grizzly Bears"]

@@ -312,7 +312,7 @@ def _series_commas(raw: list[tuple[str, str, int]], subs: dict[str, str]) -> fro
         return 0 <= i < len(raw) and raw[i][0] == "WORD" and raw[i][1] in subs
 
     def card_type(i: int) -> bool:
-        return 0 <= i < len(raw) and raw[i][0] == "WORD" and raw[i][1] in _SERIES_TYPE_WORDS
+        return 0 <= i < len(raw) and raw[i][0] == "WORD" and raw[i][1].lower() in _SERIES_TYPE_WORDS
 
     found: set[int] = set()
     for member, joins in ((subtype, ("or",)), (card_type, ("or", "and", "and/or"))):

@@ -164,6 +164,7 @@ from manastack.cards.oracle.clauses.next_upkeep import NextUpkeepClauses
 from manastack.cards.oracle.clauses.ninjutsu import NinjutsuClauses
 from manastack.cards.oracle.clauses.object_numbers import ObjectNumberClauses
 from manastack.cards.oracle.clauses.once_each_turn import OnceEachTurnClauses
+from manastack.cards.oracle.clauses.opponent_steps import OpponentStepClauses
 from manastack.cards.oracle.clauses.other_players import OtherPlayerClauses
 from manastack.cards.oracle.clauses.other_targets import OtherTargetClauses
 from manastack.cards.oracle.clauses.overload import OverloadClauses
@@ -367,6 +368,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "two_type_costs",
             "random_discard_costs",
             "exploit",
+            "opponent_steps",
             "reveal_top",
             "counters_for_each",
             "greatest_among",
@@ -509,6 +511,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         GreatestAmongClauses,
                         CountersForEachClauses,
                         RevealTopClauses,
+                        OpponentStepClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
