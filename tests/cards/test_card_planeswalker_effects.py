@@ -186,3 +186,65 @@ def test_sheoldred_makes_each_opponent_sacrifice_at_the_beginning_of_their_upkee
         "Sheoldred, Whispering One"]
     pass_all(game)
     assert zone(game, BOB, "graveyard") == ["Grizzly Bears"]
+
+
+WINDGRACE_PLUS = ("[+2]: Discard a card, then draw a card. If a land card is discarded this "
+                  "way, draw an additional card.")
+
+
+@template("if_discarded_this_way", "draw_additional_card", cards=("Lord Windgrace",))
+def test_lord_windgrace_draws_an_additional_card_when_a_land_is_discarded() -> None:
+    """608.2c, 701.9a, 121.1: Lord Windgrace's [+2]: Alice discards Forest (a land card),
+    draws a card, then an additional one; in another game she discards Lightning Bolt and
+    draws only one."""
+    for discarded, drawn in (("Forest", 2), ("Lightning Bolt", 1)):
+        game, labels = _game([walker("Lord Windgrace", 5)], hand=[discarded, "Craw Wurm"])
+        _activate(game, labels["walker"], WINDGRACE_PLUS)
+        pass_all(game)
+        picks = [t for t in texts(game) if discarded in t]
+        do(game, picks[0])
+        assert zone(game, ALICE, "graveyard") == [discarded]
+        assert len(zone(game, ALICE, "hand")) == 1 + drawn, discarded
+        assert _loyalty(game, labels["walker"]) == 7
+
+
+def test_903_3d_lord_windgrace_can_lead_a_commander_deck() -> None:
+    """903.3d: "Lord Windgrace can be your commander.": a 100-card Jund deck led by him has
+    no problem."""
+    from manastack.cards.decklist import deck_problems, parse_decklist
+    deck = parse_decklist("Commander\n1 Lord Windgrace\n\nDeck\n33 Swamp\n33 Mountain\n33 Forest\n")
+    assert deck_problems(deck, "commander") == []
+
+
+@template("top_card_look_reveal", cards=("Domri Rade",))
+def test_domri_rade_reveals_a_creature_from_the_top_into_the_hand() -> None:
+    """401.2, 701.20a: Domri Rade's [+1]: Alice looks at the top card, Craw Wurm, a
+    creature card, and may reveal it and put it into her hand; a Forest on top stays."""
+    text = ("[+1]: Look at the top card of your library. If it's a creature card, you may "
+            "reveal it and put it into your hand.")
+    game, labels = _game([walker("Domri Rade", 3)], library=["Craw Wurm", "Forest"])
+    _activate(game, labels["walker"], text)
+    pass_all(game)
+    do(game, "yes")
+    assert zone(game, ALICE, "hand") == ["Craw Wurm"]
+    game, labels = _game([walker("Domri Rade", 3)], library=["Forest", "Craw Wurm"])
+    _activate(game, labels["walker"], text)
+    pass_all(game)
+    assert zone(game, ALICE, "hand") == [] and zone(game, ALICE, "library")[0] == "Forest"
+
+
+@template("if_discarded_this_way", cards=("Psychic Miasma",))
+def test_psychic_miasma_returns_to_its_owners_hand_when_a_land_is_discarded() -> None:
+    """608.2c, 608.2n: Bob discards his Forest to Psychic Miasma, so the resolving sorcery
+    returns to Alice's hand instead of going to her graveyard; if he discards Lightning
+    Bolt, Psychic Miasma goes to the graveyard as usual."""
+    from oracle_harness import cast
+    for discarded, back in (("Forest", True), ("Lightning Bolt", False)):
+        game, _ = game_at({"library": ["Island"] * 5, "hand": ["Psychic Miasma"],
+                           "battlefield": ["Swamp"] * 2},
+                          {"library": ["Island"] * 5, "hand": [discarded]})
+        cast(game, "Psychic Miasma", "Bob")
+        pass_all(game)
+        assert zone(game, BOB, "graveyard") == [discarded]
+        assert zone(game, ALICE, "hand") == (["Psychic Miasma"] if back else [])
+        assert zone(game, ALICE, "graveyard") == ([] if back else ["Psychic Miasma"])

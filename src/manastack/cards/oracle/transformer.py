@@ -80,6 +80,7 @@ from manastack.cards.oracle.clauses.damage_triggers import DamageTriggerClauses
 from manastack.cards.oracle.clauses.dash import DashClauses
 from manastack.cards.oracle.clauses.defining import DefiningClauses
 from manastack.cards.oracle.clauses.devotion import DevotionClauses
+from manastack.cards.oracle.clauses.discarded_this_way import DiscardedThisWayClauses
 from manastack.cards.oracle.clauses.discards import DiscardClauses
 from manastack.cards.oracle.clauses.distributed_counters import DistributedCounterClauses
 from manastack.cards.oracle.clauses.divided import DividedClauses
@@ -368,6 +369,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "two_type_costs",
             "random_discard_costs",
             "exploit",
+            "discarded_this_way",
             "opponent_steps",
             "reveal_top",
             "counters_for_each",
@@ -512,6 +514,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         CountersForEachClauses,
                         RevealTopClauses,
                         OpponentStepClauses,
+                        DiscardedThisWayClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
