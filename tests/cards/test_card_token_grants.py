@@ -60,3 +60,53 @@ def test_kozileks_predator_spawns_each_have_the_mana_ability() -> None:
         card = game.state.objects[oid].card
         assert token_from_key(str(card.extra["key"])) is card
         assert "Sacrifice this token: Add {C}." in card.text
+
+
+# -- "Create a [token] with [keywords and] "[ability]"" (111.3) ---------------------------------
+@template("token_abilities_quoted", cards=("Dragon Egg",))
+def test_dragon_egg_makes_a_flying_dragon_that_pumps_itself() -> None:
+    """111.3, 603.6c, 602.2: when Dragon Egg dies, Alice creates a 2/2 red Dragon token with
+    flying and "{R}: This token gets +1/+0 until end of turn."; she activates it once with
+    her Mountain (3/2), the effect ending at cleanup (514.2)."""
+    from helpers import pt
+    game, _ = game_at({"library": LIBRARY, "battlefield": ["Dragon Egg", "Mountain"]},
+                      {"library": LIBRARY, "hand": ["Lightning Bolt"], "battlefield": ["Mountain"]})
+    pass_until(game, lambda g: g.decision is not None and g.decision.player == 1)
+    cast(game, "Lightning Bolt", "Dragon Egg")
+    pass_all(game)
+    pass_all(game)
+    dragons = [o for o in game.state.battlefield if game.state.objects[o].kind == "token"]
+    assert len(dragons) == 1
+    token = game.state.objects[dragons[0]].card
+    assert token.subtypes == frozenset({"Dragon"}) and "flying" in token.keywords
+    assert zone(game, ALICE, "graveyard") == ["Dragon Egg"]
+    pass_until(game, lambda g: g.decision is not None and g.decision.player == ALICE)
+    choose(game, "activate Dragon")
+    from helpers import pay
+    pay(game, required=False)
+    pass_all(game)
+    assert pt(game, dragons[0]) == (3, 2)
+
+
+@template("token_abilities_quoted", cards=("Pest Summoning",))
+def test_pest_summoning_pests_gain_their_controller_life_when_they_die() -> None:
+    """111.3, 603.6c: Pest Summoning creates two 1/1 black and green Pests, each with "When
+    this token dies, you gain 1 life."; when Bob's Fiery Cannonade kills both, Alice gains 2."""
+    from helpers import life
+    game, _ = game_at({"library": LIBRARY, "hand": ["Pest Summoning"],
+                       "battlefield": ["Swamp", "Forest", "Forest"]},
+                      {"library": LIBRARY, "hand": ["Fiery Cannonade"], "battlefield": ["Mountain"] * 3})
+    cast(game, "Pest Summoning")
+    pass_all(game)
+    pests = [o for o in game.state.battlefield if game.state.objects[o].kind == "token"]
+    assert len(pests) == 2
+    assert all(game.state.objects[o].card.colors == frozenset("BG") for o in pests)
+    pass_until(game, lambda g: g.decision is not None and g.decision.player == 1)
+    cast(game, "Fiery Cannonade")
+    pass_all(game)
+    assert not any(game.state.objects[o].kind == "token" for o in game.state.battlefield)
+    choose(game, "Pest")           # 603.3b: Alice orders her two triggers
+    assert len(game.state.stack) == 2
+    pass_all(game)
+    pass_all(game)
+    assert life(game, ALICE) == 22

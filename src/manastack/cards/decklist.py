@@ -646,9 +646,16 @@ def _is_time_lord_doctor(card: CardData) -> bool:
     )
 
 
-def _can_lead(card: CardData) -> bool:
-    """Whether ``card`` can be a commander on its own (rules 903.3, 903.3a)."""
-    if "can be your commander" in card.text:
+_REMINDER_TEXT = re.compile(r"\([^()]*\)")
+
+
+def can_lead(card: CardData) -> bool:
+    """Whether ``card`` can be a commander on its own (rules 903.3, 903.3a): a legendary
+    creature, Vehicle or Spacecraft, or a card whose rules text says it can be your
+    commander (903.3d); reminder text isn't rules text (207.2a), so a Background's
+    reminder that the creature choosing it "can be your commander" doesn't count."""
+    if "can be your commander" in _REMINDER_TEXT.sub("", card.text) \
+            or any(line.startswith("Spell commander") for line in card.text.splitlines()):
         return True
     if "Legendary" not in card.supertypes:
         return False
@@ -667,7 +674,7 @@ def _can_pair(first: CardData, second: CardData) -> bool:
     if ("partner-with", second.name) in a and ("partner-with", first.name) in b:
         return True
     for one, other, abilities in ((first, second, a), (second, first, b)):
-        if ("background", "") in abilities and _is_background(other) and _can_lead(one):
+        if ("background", "") in abilities and _is_background(other) and can_lead(one):
             return True
         if ("doctor", "") in abilities and _is_time_lord_doctor(other):
             return True
@@ -788,7 +795,7 @@ def _commander_problems(deck: Decklist, cards: dict[str, CardData], brawl: bool)
         (single,) = commanders
         if brawl and "Legendary" in single.supertypes and "Planeswalker" in single.types:
             pass        # 903.12c: a Brawl commander may be a planeswalker
-        elif not _can_lead(single):
+        elif not can_lead(single):
             problems.append(
                 f"{at(single.name)}{single.name!r} cannot be a commander: it must be a "
                 "legendary creature, "

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
-from manastack.rules.abilities import CardDef, ReplacementAbility
+from manastack.rules.abilities import Ability, CardDef, ReplacementAbility
 from manastack.rules.context import RULE_FOLLOWUPS, RULE_REPLACEMENTS, Ctx
 from manastack.rules.events import Damage, Draw, Event, ZoneMove
 from manastack.rules.state import CommanderRecord, GameObject, GameState
@@ -29,6 +29,13 @@ TAX_PER_CAST = 2                        # 903.8
 _SYMBOL = re.compile(r"\{([^{}]{1,12})\}")
 _REMINDER = re.compile(r"\([^()]*\)")
 _MANA_PARTS = frozenset("WUBRGCSXP") | frozenset("0123456789")
+
+
+@dataclass(frozen=True)
+class CommanderPermission(Ability):
+    """903.3d: "[This card] can be your commander." It changes the rules for choosing a
+    commander (cards/decklist.py: `can_lead`), which happens before the game begins
+    (903.3); in the game it does nothing, as a partner ability does (702.124a)."""
 
 
 def is_commander_game(state: GameState) -> bool:

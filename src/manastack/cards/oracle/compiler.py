@@ -50,6 +50,7 @@ from manastack.rules.abilities import (
     TriggeredAbility,
 )
 from manastack.rules.cast_restrictions import CastRestriction
+from manastack.rules.commander import CommanderPermission
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.crew import crew as crew_ability
 from manastack.rules.events import Event, ZoneMove
@@ -794,6 +795,11 @@ def compile_card(data: CardData, *, every_problem: bool = True,
                            data=stripped)
     except ValueError as exc:     # UnsupportedCardError, or a mana cost the engine can't read
         raise UnsupportedCardError(f"{data.name}: {exc}") from None
+    if any(isinstance(a, CommanderPermission) for a in result.abilities):
+        from manastack.cards.decklist import can_lead
+        if not can_lead(data):      # 903.3d: it must really let the card lead a deck
+            raise UnsupportedCardError(f"{data.name} is not implemented yet: 'can be your "
+                                       "commander' that the deck rules don't read (903.3d)")
     unconfirmed = audit(result, data)
     if unconfirmed:
         raise UnsupportedCardError(f"{data.name} is not implemented yet: " + "; ".join(unconfirmed))

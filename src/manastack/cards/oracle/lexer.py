@@ -251,9 +251,12 @@ def _cost_end(raw: list[tuple[str, str, int]]) -> int:
 
 
 # 114.2: "[Player] gets an emblem with [ability]", and 113.10: "[objects] has/gains
-# [ability]": each quoted ability (and the ones joined to it by "and") is one QUOTED token,
-# compiled as an ability of its own (oracle/emblems.py, clauses/granted.py).
-_QUOTED_ABILITIES = re.compile(r'(?:emblem with|\bhas|\bhave|\bgains?) ("[^"]*"(?: and "[^"]*")*)')
+# [ability]", and 111.3: "Create a 1/1 ... token with [keywords and] "[ability]"": each
+# quoted ability (and the ones joined to it by "and") is one QUOTED token, compiled as an
+# ability of its own (oracle/emblems.py, clauses/granted.py, clauses/token_grants.py).
+_QUOTED_ABILITIES = re.compile(r'(?:emblem with|\bhas|\bhave|\bgains?'
+                               r'|\btokens? with(?: [a-z][a-z0-9 ,]*? and)?)'
+                               r' ("[^"]*"(?: and "[^"]*")*)')
 _QUOTE = re.compile(r'"([^"]*)"')
 
 
@@ -309,7 +312,7 @@ def _series_commas(raw: list[tuple[str, str, int]], subs: dict[str, str]) -> fro
         return 0 <= i < len(raw) and raw[i][0] == "WORD" and raw[i][1] in subs
 
     def card_type(i: int) -> bool:
-        return 0 <= i < len(raw) and raw[i][0] == "WORD" and raw[i][1] in _SERIES_TYPE_WORDS
+        return 0 <= i < len(raw) and raw[i][0] == "WORD" and raw[i][1].lower() in _SERIES_TYPE_WORDS
 
     found: set[int] = set()
     for member, joins in ((subtype, ("or",)), (card_type, ("or", "and", "and/or"))):

@@ -73,6 +73,7 @@ from manastack.cards.oracle.clauses.counter_for_each import CounterForEachClause
 from manastack.cards.oracle.clauses.counter_keywords import CounterKeywordClauses
 from manastack.cards.oracle.clauses.countered import CounteredClauses
 from manastack.cards.oracle.clauses.counters import CounterClauses
+from manastack.cards.oracle.clauses.counters_for_each import CountersForEachClauses
 from manastack.cards.oracle.clauses.create_for_each import CreateForEachClauses
 from manastack.cards.oracle.clauses.created_tokens import CreatedTokenClauses
 from manastack.cards.oracle.clauses.creature_combat_damage import CreatureCombatDamageClauses
@@ -86,6 +87,7 @@ from manastack.cards.oracle.clauses.damage_triggers import DamageTriggerClauses
 from manastack.cards.oracle.clauses.dash import DashClauses
 from manastack.cards.oracle.clauses.defining import DefiningClauses
 from manastack.cards.oracle.clauses.devotion import DevotionClauses
+from manastack.cards.oracle.clauses.discarded_this_way import DiscardedThisWayClauses
 from manastack.cards.oracle.clauses.discards import DiscardClauses
 from manastack.cards.oracle.clauses.distributed_counters import DistributedCounterClauses
 from manastack.cards.oracle.clauses.divided import DividedClauses
@@ -124,6 +126,7 @@ from manastack.cards.oracle.clauses.graveyard_casts import GraveyardCastClauses
 from manastack.cards.oracle.clauses.graveyard_sets import GraveyardSetClauses
 from manastack.cards.oracle.clauses.graveyard_to_top import GraveyardToTopClauses
 from manastack.cards.oracle.clauses.graveyards import GraveyardClauses
+from manastack.cards.oracle.clauses.greatest_among import GreatestAmongClauses
 from manastack.cards.oracle.clauses.had_counters import HadCounterClauses
 from manastack.cards.oracle.clauses.hand_casts import HandCastClauses
 from manastack.cards.oracle.clauses.hand_conditions import HandConditionClauses
@@ -180,6 +183,7 @@ from manastack.cards.oracle.clauses.once_each_turn import OnceEachTurnClauses
 from manastack.cards.oracle.clauses.one_or_more_modes import OneOrMoreModeClauses
 from manastack.cards.oracle.clauses.opponent_conditions import OpponentConditionClauses
 from manastack.cards.oracle.clauses.opponent_counts import OpponentCountClauses
+from manastack.cards.oracle.clauses.opponent_steps import OpponentStepClauses
 from manastack.cards.oracle.clauses.other_players import OtherPlayerClauses
 from manastack.cards.oracle.clauses.other_targets import OtherTargetClauses
 from manastack.cards.oracle.clauses.overload import OverloadClauses
@@ -206,6 +210,7 @@ from manastack.cards.oracle.clauses.references import ReferenceClauses
 from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
 from manastack.cards.oracle.clauses.remove_from_combat import RemoveFromCombatClauses
 from manastack.cards.oracle.clauses.renown import RenownClauses
+from manastack.cards.oracle.clauses.reveal_top import RevealTopClauses
 from manastack.cards.oracle.clauses.sacrifice_it import SacrificeItClauses
 from manastack.cards.oracle.clauses.sacrificed_stats import SacrificedStatClauses
 from manastack.cards.oracle.clauses.sagas import SagaClauses
@@ -420,6 +425,11 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "piles",
             "as_enters_choose",
             "chosen_values",
+            "discarded_this_way",
+            "opponent_steps",
+            "reveal_top",
+            "counters_for_each",
+            "greatest_among",
             )
 
 
@@ -584,6 +594,11 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         PileClauses,
                         AsEntersChooseClauses,
                         ChosenValueClauses,
+                        GreatestAmongClauses,
+                        CountersForEachClauses,
+                        RevealTopClauses,
+                        OpponentStepClauses,
+                        DiscardedThisWayClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 

@@ -1,5 +1,6 @@
 """Commander references (903): mana of "any color in your commander's color identity"
-(Command Tower, Arcane Signet) and the partner abilities (702.124).
+(Command Tower, Arcane Signet), the partner abilities (702.124) and "~ can be your
+commander." (903.3d).
 
 The grammar is `commander.lark` beside this file; each method gives one of its rules (a
 template) its meaning.
@@ -9,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from manastack.cards.oracle.forms import ManaOutput, tokens_of
-from manastack.rules.commander import identity_of
+from manastack.cards.oracle.forms import AbilityIR, ManaOutput, tokens_of
+from manastack.rules.commander import CommanderPermission, identity_of
 from manastack.rules.layers import characteristics
 from manastack.rules.state import GameObject, GameState
 
@@ -36,3 +37,8 @@ class CommanderClauses:
         if "—" in words:
             return "partner—" + " ".join(words[words.index("—") + 1:])
         return " ".join(words)
+
+    def commander_permission(self, c: list[Any]) -> AbilityIR:
+        """903.3d: the card may be a commander; `compile_card` keeps it only where the
+        deck rules (cards/decklist.py `can_lead`) read it so."""
+        return AbilityIR("ability", items=[CommanderPermission])

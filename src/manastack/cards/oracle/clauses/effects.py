@@ -16,10 +16,12 @@ from manastack.cards.oracle import semantics as sem
 from manastack.cards.oracle.clauses.conditional_effects import fold_instead
 from manastack.cards.oracle.clauses.create_for_each import note_sacrificed
 from manastack.cards.oracle.clauses.creature_riders import any_target_object
+from manastack.cards.oracle.clauses.discarded_this_way import note_discarded
 from manastack.cards.oracle.clauses.graveyard_sets import may_be_aura
 from manastack.cards.oracle.clauses.if_you_do import MayEffect, fold_if_you_do
 from manastack.cards.oracle.clauses.linked_exile import remember_if_linked
 from manastack.cards.oracle.clauses.loyalty_effects import PlayerOrPlaneswalker
+from manastack.cards.oracle.clauses.token_grants import QuotedTokenAbilities
 from manastack.cards.oracle.forms import (
     COLOR_LETTERS,
     AbilityIR,
@@ -206,6 +208,7 @@ class EffectClauses:
                 with ctx.simultaneously(chosen):
                     for oid in chosen:
                         ctx.discard(oid)
+                note_discarded(r, chosen)       # 608.2c: clauses/discarded_this_way.py
             return run
         return VerbPhrase(make)
 
@@ -251,6 +254,8 @@ class EffectClauses:
 
     def bounce(self, c: list[Any]) -> Node:
         objs: ObjRef = c[0]
+        if objs.is_self and zone_of(objs) == "battlefield":
+            return _return_self_to_hand(objs)
         return _move_each(objs, "hand", "bounce" if zone_of(objs) == "battlefield" else "put")
 
     def put_on_library(self, c: list[Any]) -> Node:
@@ -354,6 +359,8 @@ class EffectClauses:
         pt = str(c[0])
         colors: tuple[str, ...] = c[1]
         types, subtypes = c[2]
+        if len(c) > 3 and isinstance(c[3], QuotedTokenAbilities):
+            return c[3].token(pt, colors, types, subtypes)      # clauses/token_grants.py
         keywords: tuple[str, ...] = c[3] if len(c) > 3 else ()
         return make_token(pt, colors, types, subtypes, keywords)
 
@@ -545,6 +552,21 @@ class EffectClauses:
                 raise Unsupported(f"adding {t}")
             out.append(sym)
         return tuple(out)
+
+
+def _return_self_to_hand(objs: ObjRef) -> Node:
+    """"Return ~ to its owner's hand": the permanent, or the instant or sorcery spell that
+    is resolving (Hanabi Blast), which then isn't put into a graveyard (608.2n)."""
+    def build(b: Builder) -> Effect:
+        get = objs.bind(b)
+
+        def run(ctx: Ctx, r: Resolving) -> None:
+            for oid in get(ctx, r):
+                obj = ctx.state.objects.get(oid)
+                if obj is not None and obj.zone in ("battlefield", "stack"):
+                    ctx.move(oid, "hand", "bounce" if obj.zone == "battlefield" else "put")
+        return run
+    return build
 
 
 def _move_each(objs: ObjRef, to_zone: str, reason: str, position: str = "top") -> Node:

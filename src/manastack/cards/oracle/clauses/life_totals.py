@@ -9,7 +9,13 @@ from typing import Any
 from lark import Token
 
 from manastack.cards.oracle.forms import AbilityIR, Desc
-from manastack.cards.oracle.semantics import Builder, Effect, Node, battlefield_matching
+from manastack.cards.oracle.semantics import (
+    Builder,
+    Effect,
+    Node,
+    PlayerRef,
+    battlefield_matching,
+)
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.events import Event, LifeGain
 from manastack.rules.layers import characteristics
@@ -28,6 +34,20 @@ class LifeTotalClauses:
                 total = sum(characteristics(s, oid).toughness or 0 for oid in
                             battlefield_matching(s, desc.filter, r.controller, r.source))
                 set_life_total(ctx, r.controller, total)
+            return run
+        return build
+
+    def life_total_becomes_number(self, c: list[Any]) -> Node:
+        """119.5: the player gains or loses the life that makes their total that number."""
+        players: PlayerRef = c[0]
+        total = int(c[-1])
+
+        def build(b: Builder) -> Effect:
+            get = players.bind(b)
+
+            def run(ctx: Ctx, r: Resolving) -> None:
+                for player in get(ctx, r):
+                    set_life_total(ctx, player, total)
             return run
         return build
 

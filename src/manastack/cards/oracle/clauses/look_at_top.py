@@ -51,7 +51,7 @@ class LookAtTopClauses:
                 taken = _take(ctx, p, top, take, r.source)
                 for oid in taken:
                     ctx.move(oid, "hand", "put")
-                _put_rest(ctx, p, [oid for oid in top if oid not in taken], rest)
+                put_rest(ctx, p, [oid for oid in top if oid not in taken], rest)
             return run
         return build
 
@@ -112,7 +112,7 @@ def _take(ctx: Ctx, player: int, top: list[int], take: Take, source: int) -> lis
     return picked
 
 
-def _put_rest(ctx: Ctx, player: int, rest: list[int], how: str) -> None:
+def put_rest(ctx: Ctx, player: int, rest: list[int], how: str) -> None:
     if how == GRAVEYARD:
         with ctx.simultaneously(rest):
             for oid in rest:

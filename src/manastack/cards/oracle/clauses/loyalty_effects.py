@@ -68,6 +68,10 @@ class LoyaltyEffectClauses:
     def opponent_or_planeswalker(self, c: list[Any]) -> PlayerOrPlaneswalker:
         return PlayerOrPlaneswalker("target opponent or planeswalker", True)
 
+    def them_objects(self, c: list[Any]) -> ObjRef:
+        """"them": the objects named before (608.2c)."""
+        return sem.it_obj("them")
+
     def also_each_they_control(self, c: list[Any]) -> Node:
         desc: Desc = c[0]
         return _also_each(desc.filter)

@@ -10,17 +10,42 @@ before anything resolves (`semantics.TokenSlot`).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
+
+from lark import Token
 
 from manastack.cards.oracle.clauses.created_tokens import token_creator_text
 from manastack.cards.oracle.semantics import Builder, Effect, Node, Unsupported
-from manastack.cards.oracle.tokens import with_abilities
+from manastack.cards.oracle.tokens import XToken, make_token, with_abilities
 from manastack.rules.abilities import CardDef
 from manastack.rules.context import Ctx, Resolving
 
 
+@dataclass(frozen=True)
+class QuotedTokenAbilities:
+    """111.3: the keywords and quoted abilities a token's description gives it ("token with
+    deathtouch and "Whenever this token ...""), the creating card's name as CREATOR (607.1d)."""
+
+    keywords: tuple[str, ...]
+    texts: tuple[str, ...]
+
+    def token(self, pt: str, colors: tuple[str, ...], types: tuple[str, ...],
+              subtypes: tuple[str, ...]) -> CardDef:
+        token = make_token(pt, colors, types, subtypes, self.keywords)
+        if isinstance(token, XToken):
+            raise Unsupported("an X/X token with quoted abilities")
+        return with_abilities(token, self.texts)
+
+
 class TokenGrantClauses:
     """The transformer methods of token_grants.lark."""
+
+    def token_abilities_quoted(self, c: list[Any]) -> QuotedTokenAbilities:
+        texts = tuple(token_creator_text(str(t)) for t in c
+                      if isinstance(t, Token) and t.type == "QUOTED")
+        keywords = tuple(str(x) for x in c if not (isinstance(x, Token) and x.type == "QUOTED"))
+        return QuotedTokenAbilities(keywords, texts)
 
     def token_has_ability(self, c: list[Any]) -> Node:
         texts = tuple(str(t) for t in c)
