@@ -1,14 +1,14 @@
 """Looking at (701.20e: only you see them) or revealing (701.20a: everyone sees them) the top
 N cards of your library and sending some to the battlefield or your hand, the rest to the
 bottom (401.4) or wherever the text says. The grammar is `top_cards_split.lark` beside this
-file; the rest is put away by look_at_top.py's `_put_rest`."""
+file; the rest is put away by look_at_top.py's `put_rest`."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
-from manastack.cards.oracle.clauses.look_at_top import AMONG_THEM, _put_rest
+from manastack.cards.oracle.clauses.look_at_top import AMONG_THEM, put_rest
 from manastack.cards.oracle.forms import Desc
 from manastack.cards.oracle.semantics import Builder, Effect, Node, Unsupported
 from manastack.rules.context import Ctx, Resolving
@@ -98,7 +98,7 @@ def _split(count: int, revealed: bool, takes: tuple[TakePart, ...], rest: str) -
                 else:
                     ctx.perform(ZoneMove(oid, "battlefield", "put", controller=p, tapped=True,
                                          rule="400.7"))
-            _put_rest(ctx, p, left, rest)
+            put_rest(ctx, p, left, rest)
         return run
     return build
 
