@@ -112,6 +112,7 @@ from manastack.cards.oracle.clauses.goad import GoadClauses
 from manastack.cards.oracle.clauses.graft import GraftClauses
 from manastack.cards.oracle.clauses.granted import GrantedClauses
 from manastack.cards.oracle.clauses.graveyard_casts import GraveyardCastClauses
+from manastack.cards.oracle.clauses.graveyard_counts import GraveyardCountClauses
 from manastack.cards.oracle.clauses.graveyard_sets import GraveyardSetClauses
 from manastack.cards.oracle.clauses.graveyard_to_top import GraveyardToTopClauses
 from manastack.cards.oracle.clauses.graveyards import GraveyardClauses
@@ -282,6 +283,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "creature_combat_damage",
             "may_have_player",
             "hand_conditions",
+            "graveyard_counts",
             "unless_attacked",
             "owned_card_counts",
             "top_card_look",
@@ -426,6 +428,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         CreatureCombatDamageClauses,
                         MayHavePlayerClauses,
                         HandConditionClauses,
+                        GraveyardCountClauses,
                         UnlessAttackedClauses,
                         OwnedCardCountClauses,
                         TopCardLookClauses,
