@@ -55,6 +55,7 @@ from manastack.cards.oracle.clauses.commander_filters import CommanderFilterClau
 from manastack.cards.oracle.clauses.conditional_effects import ConditionalEffectClauses
 from manastack.cards.oracle.clauses.conditions import ConditionClauses
 from manastack.cards.oracle.clauses.control import ControlClauses
+from manastack.cards.oracle.clauses.control_a import ControlAClauses
 from manastack.cards.oracle.clauses.controlled import ControlledClauses
 from manastack.cards.oracle.clauses.copy_casts import CopyCastClauses
 from manastack.cards.oracle.clauses.copy_tokens import CopyTokenClauses
@@ -95,6 +96,7 @@ from manastack.cards.oracle.clauses.encore import EncoreClauses
 from manastack.cards.oracle.clauses.energy import EnergyClauses
 from manastack.cards.oracle.clauses.enters_or_graveyard import EntersOrGraveyardClauses
 from manastack.cards.oracle.clauses.enters_tapped_with import EntersTappedWithClauses
+from manastack.cards.oracle.clauses.enters_with_if import EntersWithIfClauses
 from manastack.cards.oracle.clauses.entwine import EntwineClauses
 from manastack.cards.oracle.clauses.evolve import EvolveClauses
 from manastack.cards.oracle.clauses.exalted import ExaltedClauses
@@ -220,6 +222,7 @@ from manastack.cards.oracle.clauses.transform import TransformClauses
 from manastack.cards.oracle.clauses.trap_costs import TrapCostClauses
 from manastack.cards.oracle.clauses.triggered import TriggeredClauses
 from manastack.cards.oracle.clauses.turn_prohibitions import TurnProhibitionClauses
+from manastack.cards.oracle.clauses.turn_records import TurnRecordClauses
 from manastack.cards.oracle.clauses.tutors import TutorClauses
 from manastack.cards.oracle.clauses.two_type_costs import TwoTypeCostClauses
 from manastack.cards.oracle.clauses.typed_conditions import TypedConditionClauses
@@ -284,6 +287,9 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "may_have_player",
             "hand_conditions",
             "graveyard_counts",
+            "control_a",
+            "turn_records",
+            "enters_with_if",
             "unless_attacked",
             "owned_card_counts",
             "top_card_look",
@@ -429,6 +435,9 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         MayHavePlayerClauses,
                         HandConditionClauses,
                         GraveyardCountClauses,
+                        ControlAClauses,
+                        TurnRecordClauses,
+                        EntersWithIfClauses,
                         UnlessAttackedClauses,
                         OwnedCardCountClauses,
                         TopCardLookClauses,
