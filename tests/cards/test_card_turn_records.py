@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from oracle_harness import attack, pass_until, template
 
-from helpers import cast_resolved, game_at, pt
+from helpers import cast_resolved, game_at, pt, resolve
 from manastack.game import Game
 
 LIBRARY = ["Island"] * 8
@@ -79,3 +79,45 @@ def test_feed_the_clan_gains_ten_with_a_creature_of_power_four(creature: str, ga
                        "library": LIBRARY}, {"library": LIBRARY})
     cast_resolved(game, "Feed the Clan")
     assert game.state.players[0].life == 20 + gained
+
+
+@template("triggered_if_condition", "you_gained_life_this_turn",
+          cards=("Crested Sunmare", "Feed the Clan"))
+@pytest.mark.parametrize("gained", [False, True])
+def test_crested_sunmare_makes_a_horse_after_alice_gained_life(gained: bool) -> None:
+    """603.4, 119.3: at the end step Crested Sunmare makes a 5/5 Horse only if Alice gained
+    life this turn (Feed the Clan); the record survives a save and load."""
+    game, _ = game_at(
+        {"hand": ["Feed the Clan"], "battlefield": ["Crested Sunmare", "Forest", "Forest"],
+         "library": LIBRARY}, {"library": LIBRARY})
+    if gained:
+        cast_resolved(game, "Feed the Clan")
+        # 10: Crested Sunmare has power 5 (ferocious)
+        assert Game.load(game.save()).state.players[0].life_gained_this_turn == 10
+    pass_until(game, "end")
+    if game.state.stack:
+        resolve(game)
+    horses = [oid for oid in game.state.battlefield if game.state.objects[oid].kind == "token"]
+    assert len(horses) == (1 if gained else 0)
+    pass_until(game, "upkeep", turn=4)
+    assert game.state.players[0].life_gained_this_turn == 0
+
+
+@template("instead_if_after", "creature_died_this_turn", cards=("Tragic Slip", "Thermal Blast"))
+@pytest.mark.parametrize("died", [False, True])
+def test_tragic_slip_gives_minus_thirteen_after_a_creature_died(died: bool) -> None:
+    """614.15, 700.4: Tragic Slip gives Colossal Dreadmaw -1/-1; once a creature has died
+    this turn (Bob's Raging Goblin, to Thermal Blast) -13/-13 instead, and it dies too."""
+    game, labels = game_at(
+        {"hand": ["Tragic Slip", "Thermal Blast"], "battlefield": ["Swamp", "Swamp"] + ["Mountain"] * 5,
+         "library": LIBRARY},
+        {"battlefield": [{"card": "Colossal Dreadmaw", "label": "d"}, "Raging Goblin"],
+         "library": LIBRARY})
+    if died:
+        cast_resolved(game, "Thermal Blast", "Raging Goblin")
+        assert game.state.players[1].creatures_died_this_turn == 1
+    cast_resolved(game, "Tragic Slip", "Colossal Dreadmaw")
+    dreadmaw = game.state.objects.get(labels["d"])
+    assert (dreadmaw is None) is died
+    if not died:
+        assert pt(game, labels["d"]) == (5, 5)
