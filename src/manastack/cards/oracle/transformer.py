@@ -59,6 +59,7 @@ from manastack.cards.oracle.clauses.control_a import ControlAClauses
 from manastack.cards.oracle.clauses.controlled import ControlledClauses
 from manastack.cards.oracle.clauses.copy_casts import CopyCastClauses
 from manastack.cards.oracle.clauses.copy_tokens import CopyTokenClauses
+from manastack.cards.oracle.clauses.cost_less_if import CostLessIfClauses
 from manastack.cards.oracle.clauses.cost_records import CostRecordClauses
 from manastack.cards.oracle.clauses.costs import CostClauses
 from manastack.cards.oracle.clauses.counted_mana import CountedManaClauses
@@ -290,6 +291,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "control_a",
             "turn_records",
             "enters_with_if",
+            "cost_less_if",
             "unless_attacked",
             "owned_card_counts",
             "top_card_look",
@@ -438,6 +440,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         ControlAClauses,
                         TurnRecordClauses,
                         EntersWithIfClauses,
+                        CostLessIfClauses,
                         UnlessAttackedClauses,
                         OwnedCardCountClauses,
                         TopCardLookClauses,
