@@ -832,6 +832,9 @@ def _handle_move(ctx: Ctx, event: Event) -> Event | None:
     # with the controller and characteristics continuous effects gave it (kept on a copy:
     # the record may be shared with forks).
     last_known = last_known_record(s, old)
+    if from_zone == "battlefield" and event.to_zone == "graveyard" and \
+            old.kind != "ability" and characteristics(s, old.id).is_creature:
+        s.player_w(last_known.controller).creatures_died_this_turn += 1     # 700.4: it dies
     _remove_from_zone(s, old)
     s.remove_object(old.id)
     s.remember(last_known)
@@ -998,6 +1001,7 @@ def _handle_damage(ctx: Ctx, event: Event) -> Event | None:
 def _handle_life_gain(ctx: Ctx, event: Event) -> Event | None:
     assert isinstance(event, LifeGain)
     ctx.state.add_life(event.player, event.amount)      # 810.9: a team's shared total
+    ctx.state.player_w(event.player).life_gained_this_turn += event.amount     # 119.3
     p = ctx.state.players[event.player]
     ctx.log(event.rule or "119.1", f"{p.name} gains {event.amount} life (life {p.life})")
     return event

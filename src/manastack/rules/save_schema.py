@@ -178,6 +178,7 @@ def state_check(players: int) -> Check:
          "damage_taken_this_turn": count, "attackers_this_turn": count,
          "citys_blessing": boolean, "instants_sorceries_cast_this_turn": count,
          "creatures_died_this_turn": count})
+         "life_gained_this_turn": count, "creatures_died_this_turn": count})
     game_object = record(
         {"id": oid, "card": name, "owner": seat, "zone": text(40, ZONES), "ts": count},
         {"kind": text(40), "ability_key": optional(fixed(name, count)),

@@ -187,6 +187,7 @@ class Player:
         "name", "outside", "poison", "pool", "spells_cast_last_turn", "spells_cast_this_turn",
         "team", "won", "damage_taken_this_turn", "attackers_this_turn", "citys_blessing",
         "instants_sorceries_cast_this_turn", "creatures_died_this_turn",
+        "instants_sorceries_cast_this_turn", "life_gained_this_turn", "creatures_died_this_turn",
     )
 
     def __init__(self, index: int, name: str, life: int, team: int) -> None:
@@ -211,6 +212,10 @@ class Player:
         self.damage_taken_this_turn = 0         # 120.3: damage dealt to them (702.54a bloodthirst)
         self.attackers_this_turn = 0            # 508.1: creatures they attacked with this turn
         self.creatures_died_this_turn = 0       # 700.4: creatures they controlled that died (death_record.py)
+        self.life_gained_this_turn = 0          # 119.3: life they gained this turn
+        # 700.4: creatures they controlled that died (went from the battlefield to a
+        # graveyard) this turn
+        self.creatures_died_this_turn = 0
         self.citys_blessing = False             # 702.131c: a designation, for the rest of the game
         # 121: this turn's draws as (turn, drawn card's id, 1 if in their draw step) (drawing.py)
         self.drawn_record: tuple[tuple[int, int, int], ...] = ()

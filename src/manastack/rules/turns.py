@@ -156,6 +156,7 @@ def start_turn(ctx: Ctx, active: int) -> None:
         w.life_lost_this_turn = 0
         w.damage_taken_this_turn = 0
         w.attackers_this_turn = 0
+        w.life_gained_this_turn = 0
         w.creatures_died_this_turn = 0
     for mate in s.teammates(active):
         w = s.player_w(mate)

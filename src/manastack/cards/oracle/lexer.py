@@ -42,6 +42,10 @@ NUMBER_WORDS = {
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _ABILITY_WORD_PREFIX = re.compile(r"^([A-Za-z' 0-9]+?) — ")
+# A self-replacement of the effect before it (614.15), not a replacement effect of its own
+# ("If you would ..., instead ..."): "... instead if [condition].", "If [condition],
+# instead ...", "If [condition], ... instead."
+_INSTEAD_OF_BEFORE = re.compile(r"^(?!.*\bwould\b)(?:.* instead if |If [^,]+, instead |If .* instead\.$)")
 
 # One token of Oracle text. Order matters: longer forms first.
 _TOKEN = re.compile(r"""
@@ -137,6 +141,11 @@ def units(text: str) -> list[str]:
         match = _ABILITY_WORD_PREFIX.match(line)
         if match and match.group(1).lower() in ABILITY_WORD_SET:
             line = line[match.end():]
+            if out and _INSTEAD_OF_BEFORE.search(line):
+                # 614.15: "[effect] instead if ..." replaces an effect of the line before
+                # (the ability word has no rules meaning, 207.2c): one ability with it.
+                out[-1] = out[-1] + " " + line
+                continue
         out.append(line)
     return out
 

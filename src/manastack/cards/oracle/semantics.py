@@ -296,6 +296,9 @@ class Builder:
     # The amount of the last damage built, for "and each creature that player controls"
     # (clauses/loyalty_effects.py).
     last_damage: Callable[[Ctx, Resolving], int] | None = None
+    # Deals an amount to the recipients of the last damage built, for a self-replacement
+    # "~ deals 5 damage instead if ..." (614.15, clauses/conditional_effects.py).
+    last_damage_deal: Callable[[Ctx, Resolving, int], None] | None = None
     # 113.6m: the zone an ability works from when its effect moves its card out of that zone
     # ("Return this card from your graveyard ...", clauses/from_graveyard.py).
     functions_from: str | None = None

@@ -62,9 +62,11 @@ from manastack.cards.oracle.clauses.commander_filters import CommanderFilterClau
 from manastack.cards.oracle.clauses.conditional_effects import ConditionalEffectClauses
 from manastack.cards.oracle.clauses.conditions import ConditionClauses
 from manastack.cards.oracle.clauses.control import ControlClauses
+from manastack.cards.oracle.clauses.control_a import ControlAClauses
 from manastack.cards.oracle.clauses.controlled import ControlledClauses
 from manastack.cards.oracle.clauses.copy_casts import CopyCastClauses
 from manastack.cards.oracle.clauses.copy_tokens import CopyTokenClauses
+from manastack.cards.oracle.clauses.cost_less_if import CostLessIfClauses
 from manastack.cards.oracle.clauses.cost_records import CostRecordClauses
 from manastack.cards.oracle.clauses.costs import CostClauses
 from manastack.cards.oracle.clauses.counted_mana import CountedManaClauses
@@ -105,6 +107,7 @@ from manastack.cards.oracle.clauses.encore import EncoreClauses
 from manastack.cards.oracle.clauses.energy import EnergyClauses
 from manastack.cards.oracle.clauses.enters_or_graveyard import EntersOrGraveyardClauses
 from manastack.cards.oracle.clauses.enters_tapped_with import EntersTappedWithClauses
+from manastack.cards.oracle.clauses.enters_with_if import EntersWithIfClauses
 from manastack.cards.oracle.clauses.entwine import EntwineClauses
 from manastack.cards.oracle.clauses.evolve import EvolveClauses
 from manastack.cards.oracle.clauses.exalted import ExaltedClauses
@@ -123,6 +126,7 @@ from manastack.cards.oracle.clauses.goad import GoadClauses
 from manastack.cards.oracle.clauses.graft import GraftClauses
 from manastack.cards.oracle.clauses.granted import GrantedClauses
 from manastack.cards.oracle.clauses.graveyard_casts import GraveyardCastClauses
+from manastack.cards.oracle.clauses.graveyard_counts import GraveyardCountClauses
 from manastack.cards.oracle.clauses.graveyard_sets import GraveyardSetClauses
 from manastack.cards.oracle.clauses.graveyard_to_top import GraveyardToTopClauses
 from manastack.cards.oracle.clauses.graveyards import GraveyardClauses
@@ -251,6 +255,7 @@ from manastack.cards.oracle.clauses.transform import TransformClauses
 from manastack.cards.oracle.clauses.trap_costs import TrapCostClauses
 from manastack.cards.oracle.clauses.triggered import TriggeredClauses
 from manastack.cards.oracle.clauses.turn_prohibitions import TurnProhibitionClauses
+from manastack.cards.oracle.clauses.turn_records import TurnRecordClauses
 from manastack.cards.oracle.clauses.tutors import TutorClauses
 from manastack.cards.oracle.clauses.two_type_costs import TwoTypeCostClauses
 from manastack.cards.oracle.clauses.typed_conditions import TypedConditionClauses
@@ -315,6 +320,11 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "creature_combat_damage",
             "may_have_player",
             "hand_conditions",
+            "graveyard_counts",
+            "control_a",
+            "turn_records",
+            "enters_with_if",
+            "cost_less_if",
             "unless_attacked",
             "owned_card_counts",
             "top_card_look",
@@ -492,6 +502,11 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         CreatureCombatDamageClauses,
                         MayHavePlayerClauses,
                         HandConditionClauses,
+                        GraveyardCountClauses,
+                        ControlAClauses,
+                        TurnRecordClauses,
+                        EntersWithIfClauses,
+                        CostLessIfClauses,
                         UnlessAttackedClauses,
                         OwnedCardCountClauses,
                         TopCardLookClauses,

@@ -10,7 +10,7 @@ from typing import Any
 
 from manastack.cards.oracle import semantics as sem
 from manastack.cards.oracle.forms import AbilityIR, Condition, TriggerIR, as_node
-from manastack.cards.oracle.semantics import Builder, Effect, Node, Unsupported
+from manastack.cards.oracle.semantics import Amount, Builder, Effect, Node, Unsupported
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.layers import characteristics
 from manastack.rules.state import GameObject, GameState
@@ -54,6 +54,31 @@ class ConditionalEffectClauses:
 
     def instead_if_may(self, c: list[Any]) -> InsteadIf:
         return InsteadIf(c[0], tuple(c[1:]), optional=True)
+
+    def same_damage(self, c: list[Any]) -> Node:
+        """"~ deals 5 damage [instead]": to the recipients of the damage before it (614.15)."""
+        unbound: Amount = c[1]
+
+        def build(b: Builder) -> Effect:
+            deal = b.last_damage_deal
+            if deal is None:
+                raise Unsupported("damage without a recipient")
+            amount = unbound.bound(b)       # "it" is the source, as for the damage replaced
+
+            def run(ctx: Ctx, r: Resolving) -> None:
+                assert deal is not None
+                deal(ctx, r, amount(ctx, r))
+            return run
+        return build
+
+    def instead_if_first(self, c: list[Any]) -> InsteadIf:
+        """"If [condition], instead [effect]." (614.15), the same as "..., [effect] instead"."""
+        return InsteadIf(c[0], tuple(c[1:]))
+
+    def instead_if_after(self, c: list[Any]) -> InsteadIf:
+        """"[Effect] instead if [condition]." (614.15): the condition written last."""
+        condition: Condition = c[-1]
+        return InsteadIf(condition, tuple(c[:-1]))
 
 
 def fold_instead(items: list[Any]) -> list[Any]:

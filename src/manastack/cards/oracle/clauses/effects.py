@@ -590,52 +590,59 @@ def damage_node(src: str, unbound: Amount, recipient: Any) -> Node:
             raise Unsupported("'it deals damage' where 'it' isn't the source")
         amount = unbound.bound(b)
         b.last_damage = amount
-        if isinstance(recipient, PlayerOrPlaneswalker):
-            get_ref = recipient.bind(b)
+        deal = _damage_dealer(b, recipient)
+        b.last_damage_deal = deal
 
-            def run_ref(ctx: Ctx, r: Resolving) -> None:
-                ref = get_ref(ctx, r)
-                if ref is not None:
-                    ctx.damage(r.source, ref, amount(ctx, r))
-            return run_ref
-        if isinstance(recipient, AnyTarget):
-            index = b.add_target(recipient.spec)
-            b.last_obj = any_target_object(index)       # "it": the permanent target (115.4)
-
-            def run_any(ctx: Ctx, r: Resolving) -> None:
-                ctx.damage(r.source, r.target(index), amount(ctx, r))
-            return run_any
-        if isinstance(recipient, PlayerRef):
-            get_p = recipient.bind(b)
-
-            def run_players(ctx: Ctx, r: Resolving) -> None:
-                n = amount(ctx, r)
-                for p in get_p(ctx, r):
-                    ctx.damage(r.source, player_ref(p), n)
-            return run_players
-        if isinstance(recipient, ObjRef):
-            get_o = recipient.bind(b)
-
-            def run_objects(ctx: Ctx, r: Resolving) -> None:
-                n = amount(ctx, r)
-                for oid in object_ids(get_o, ctx, r):
-                    ctx.damage(r.source, oid, n)
-            return run_objects
-        _kind, desc, opponents_only = recipient
-        flt = desc.filter
-
-        def run_each(ctx: Ctx, r: Resolving) -> None:
-            n = amount(ctx, r)
-            s = ctx.state
-            ids = sem.battlefield_matching(s, flt, r.controller, r.source)
-            team = s.players[r.controller].team
-            players = [p for p in s.apnap() if not opponents_only or s.players[p].team != team]
-            for oid in ids:
-                ctx.damage(r.source, oid, n)
-            for p in players:
-                ctx.damage(r.source, player_ref(p), n)
-        return run_each
+        def run(ctx: Ctx, r: Resolving) -> None:
+            deal(ctx, r, amount(ctx, r))
+        return run
     return build
+
+
+def _damage_dealer(b: Builder, recipient: Any) -> Callable[[Ctx, Resolving, int], None]:
+    """How an amount of damage is dealt to `recipient` (its targets allocated in `b`)."""
+    if isinstance(recipient, PlayerOrPlaneswalker):
+        get_ref = recipient.bind(b)
+
+        def deal_ref(ctx: Ctx, r: Resolving, n: int) -> None:
+            ref = get_ref(ctx, r)
+            if ref is not None:
+                ctx.damage(r.source, ref, n)
+        return deal_ref
+    if isinstance(recipient, AnyTarget):
+        index = b.add_target(recipient.spec)
+        b.last_obj = any_target_object(index)       # "it": the permanent target (115.4)
+
+        def deal_any(ctx: Ctx, r: Resolving, n: int) -> None:
+            ctx.damage(r.source, r.target(index), n)
+        return deal_any
+    if isinstance(recipient, PlayerRef):
+        get_p = recipient.bind(b)
+
+        def deal_players(ctx: Ctx, r: Resolving, n: int) -> None:
+            for p in get_p(ctx, r):
+                ctx.damage(r.source, player_ref(p), n)
+        return deal_players
+    if isinstance(recipient, ObjRef):
+        get_o = recipient.bind(b)
+
+        def deal_objects(ctx: Ctx, r: Resolving, n: int) -> None:
+            for oid in object_ids(get_o, ctx, r):
+                ctx.damage(r.source, oid, n)
+        return deal_objects
+    _kind, desc, opponents_only = recipient
+    flt = desc.filter
+
+    def deal_each(ctx: Ctx, r: Resolving, n: int) -> None:
+        s = ctx.state
+        ids = sem.battlefield_matching(s, flt, r.controller, r.source)
+        team = s.players[r.controller].team
+        players = [p for p in s.apnap() if not opponents_only or s.players[p].team != team]
+        for oid in ids:
+            ctx.damage(r.source, oid, n)
+        for p in players:
+            ctx.damage(r.source, player_ref(p), n)
+    return deal_each
 
 
 def search_for_one(ctx: Ctx, p: int, desc: Desc, flt: sem.Filter, reveal: bool,
