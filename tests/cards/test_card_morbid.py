@@ -1,6 +1,6 @@
 """Morbid (700.4, 603.4: "if a creature died this turn"), compiled from Oracle text and
 played: "At the beginning of your end step, if a creature died this turn, draw a card."
-(Twinblade Assassins). The record of deaths is rules/death_record.py."""
+(Twinblade Assassins). The record of deaths is `Player.creatures_died_this_turn` (rules/context.py)."""
 
 from __future__ import annotations
 

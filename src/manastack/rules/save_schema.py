@@ -177,7 +177,6 @@ def state_check(players: int) -> Check:
          "spells_cast_last_turn": count, "spells_cast_this_turn": count, "won": boolean,
          "damage_taken_this_turn": count, "attackers_this_turn": count,
          "citys_blessing": boolean, "instants_sorceries_cast_this_turn": count,
-         "creatures_died_this_turn": count})
          "life_gained_this_turn": count, "creatures_died_this_turn": count})
     game_object = record(
         {"id": oid, "card": name, "owner": seat, "zone": text(40, ZONES), "ts": count},

@@ -186,7 +186,6 @@ class Player:
         "mulligan_status", "mulligans",
         "name", "outside", "poison", "pool", "spells_cast_last_turn", "spells_cast_this_turn",
         "team", "won", "damage_taken_this_turn", "attackers_this_turn", "citys_blessing",
-        "instants_sorceries_cast_this_turn", "creatures_died_this_turn",
         "instants_sorceries_cast_this_turn", "life_gained_this_turn", "creatures_died_this_turn",
     )
 
@@ -211,7 +210,6 @@ class Player:
         self.life_lost_this_turn = 0            # 119.3 / 120.3a; 810.9: the player's own
         self.damage_taken_this_turn = 0         # 120.3: damage dealt to them (702.54a bloodthirst)
         self.attackers_this_turn = 0            # 508.1: creatures they attacked with this turn
-        self.creatures_died_this_turn = 0       # 700.4: creatures they controlled that died (death_record.py)
         self.life_gained_this_turn = 0          # 119.3: life they gained this turn
         # 700.4: creatures they controlled that died (went from the battlefield to a
         # graveyard) this turn

@@ -171,7 +171,6 @@ from manastack.cards.oracle.clauses.miracle import MiracleClauses
 from manastack.cards.oracle.clauses.modal_choices import ModalChoiceClauses
 from manastack.cards.oracle.clauses.monarch import MonarchClauses
 from manastack.cards.oracle.clauses.monstrosity import MonstrosityClauses
-from manastack.cards.oracle.clauses.morbid import MorbidClauses
 from manastack.cards.oracle.clauses.more_triggers import MoreTriggerClauses
 from manastack.cards.oracle.clauses.multiple_blocks import MultipleBlockClauses
 from manastack.cards.oracle.clauses.myriad import MyriadClauses
@@ -418,7 +417,6 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "typed_discard_costs",
             "mana_amounts",
             "top_cards_split",
-            "morbid",
             "one_or_more_modes",
             "to_your_graveyard",
             "if_it_is",
@@ -592,7 +590,6 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         TypedDiscardCostClauses,
                         ManaAmountClauses,
                         TopCardsSplitClauses,
-                        MorbidClauses,
                         OneOrMoreModeClauses,
                         ToYourGraveyardClauses,
                         IfItIsClauses,
