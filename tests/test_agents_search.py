@@ -189,17 +189,26 @@ def test_a_reversed_action_is_not_chosen_again_from_the_same_position() -> None:
     assert len(tried) >= 2
 
 
+def alices_declaration(bobs_creatures: list[str]) -> Game:
+    """Alice's declaration of attackers (508.1) with Grizzly Bears and Hill Giant."""
+    players: list[dict[str, Any]] = [
+        {"name": "Alice", "battlefield": ["Forest", "Grizzly Bears", "Hill Giant"],
+         "library": ["Forest"] * 6},
+        {"name": "Bob", "battlefield": ["Forest", *bobs_creatures],
+         "library": ["Forest"] * 6, "life": 12}]
+    game, _ = build_game_with_labels({"players": players, "turn": 3, "active": "Alice",
+                                      "step": "beginning of combat"})
+    game.set_stops(0, None)
+    while game.decision is not None and game.decision.kind is not DecisionKind.ATTACKERS:
+        game.apply("pass")          # 507: both pass in the beginning of combat step
+    return game
+
+
 def test_an_attack_declaration_is_not_taken_back_by_the_search() -> None:
     """508.1: the search weighs declaring an attacker against being done; taking a
     declaration back ("undo") is never one of its options, so a declaration can't go
     round between declaring and undoing."""
-    players: list[dict[str, Any]] = [
-        {"name": "Alice", "battlefield": ["Forest", "Grizzly Bears", "Hill Giant"],
-         "library": ["Forest"] * 6},
-        {"name": "Bob", "battlefield": ["Forest", "Grizzly Bears"], "library": ["Forest"] * 6,
-         "life": 12}]
-    game, _ = build_game_with_labels({"players": players, "turn": 3, "active": "Alice",
-                                      "step": "declare attackers"})
+    game = alices_declaration(["Grizzly Bears"])
     agent = SearchAgent(1, iterations=6)
     for _ in range(10):
         decision = game.decision
@@ -211,6 +220,7 @@ def test_an_attack_declaration_is_not_taken_back_by_the_search() -> None:
         game.apply(choice)
     else:
         pytest.fail("the declaration of attackers did not end")
+    assert agent.searches >= 1          # the declaration was searched, not skipped
 
 
 class SlowMachine:
@@ -284,21 +294,6 @@ def test_a_budget_that_is_no_budget_is_refused() -> None:
         SearchAgent(0, iterations=0)
     with pytest.raises(ValueError, match="seconds"):
         SearchAgent(0, seconds=-1.0)
-
-
-def alices_declaration(bobs_creatures: list[str]) -> Game:
-    """Alice's declaration of attackers (508.1) with Grizzly Bears and Hill Giant."""
-    players: list[dict[str, Any]] = [
-        {"name": "Alice", "battlefield": ["Forest", "Grizzly Bears", "Hill Giant"],
-         "library": ["Forest"] * 6},
-        {"name": "Bob", "battlefield": ["Forest", *bobs_creatures],
-         "library": ["Forest"] * 6, "life": 12}]
-    game, _ = build_game_with_labels({"players": players, "turn": 3, "active": "Alice",
-                                      "step": "beginning of combat"})
-    game.set_stops(0, None)
-    while game.decision is not None and game.decision.kind is not DecisionKind.ATTACKERS:
-        game.apply("pass")          # 507: both pass in the beginning of combat step
-    return game
 
 
 def test_the_tree_is_kept_for_the_next_attacker_of_a_declaration() -> None:

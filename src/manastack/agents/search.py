@@ -19,6 +19,14 @@ are one option: they reach states the same up to the objects' ids (a transpositi
 without hashing; `state_hash` costs more than an engine step, so the tree doesn't key
 nodes by it).
 
+The root's options are compared over common deals: an option's k-th iteration plays in the
+k-th determinisation, so options tried as often were valued over the same samples of the
+hidden cards (common random numbers: a deal that favours one side weighs on every option
+alike). And the tree is kept from one decision to the next when nothing else was answered
+in between (`SearchAgent._kept`: the next attacker of a declaration, 508.1a, a spell's
+target after its cast, 601.2c): the subtree of the option chosen is the next root, so its
+statistics count and the new iterations add to them.
+
 The budget is a number of iterations per decision (deterministic for a seed) within
 seconds of wall time from the start of `choose` (None: no time cap; by default 64
 iterations within 0.9 s, what `benchmarks/bench_agents.py` measured against the
