@@ -124,13 +124,14 @@ def play(index: int, names: tuple[str, str], pairs: list[tuple[str, Deck, Deck]]
     times: list[float] = []
     searched: list[float] = []
     searched_cpu: list[float] = []
-    cut = 0
+    cut = reused = 0
     while game.decision is not None:
         decision = game.decision
         agent = agents[decision.player]
         assert agent is not None
         before = getattr(agent, "searches", 0)
         cut_before = getattr(agent, "cut_short", 0)
+        reused_before = getattr(agent, "reused", 0)
         start, cpu_start = time.perf_counter(), time.process_time()
         choice = agent.choose(game)
         if decision.player == seat:
@@ -140,13 +141,14 @@ def play(index: int, names: tuple[str, str], pairs: list[tuple[str, Deck, Deck]]
                 searched.append(spent)
                 searched_cpu.append(time.process_time() - cpu_start)
                 cut += getattr(agent, "cut_short", 0) - cut_before
+                reused += getattr(agent, "reused", 0) - reused_before
         game.apply(choice)
     winners = game.winners()
     seat_names = [p.name for p in game.state.players]
     result = 0.5 if not winners else 1.0 if seat_names[seat] in winners else 0.0
     return {"game": index, "decks": label, "seat": seat, "starting": starting,
             "result": result, "turns": game.state.turn, "times": times, "searched": searched,
-            "searched_cpu": searched_cpu, "cut_short": cut}
+            "searched_cpu": searched_cpu, "cut_short": cut, "reused": reused}
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -181,6 +183,9 @@ def summary(names: tuple[str, str], games: list[dict[str, Any]]) -> str:
     if any("cut_short" in g for g in games):
         lines.append(f"{names[0]} searches the time cap cut short: "
                      f"{sum(g.get('cut_short', 0) for g in games)} of {len(searched)}")
+    if any("reused" in g for g in games):
+        lines.append(f"{names[0]} searches begun from the last decision's subtree: "
+                     f"{sum(g.get('reused', 0) for g in games)} of {len(searched)}")
     if searched:        # the acceptance's budget: at most 1 s a decision (issue 22)
         lines.append(f"{names[0]} searched decisions over 1 s: {sum(t > 1.0 for t in searched)}"
                      f" of wall time, {sum(t > 1.0 for t in cpu)} of CPU time")

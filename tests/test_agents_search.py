@@ -189,17 +189,26 @@ def test_a_reversed_action_is_not_chosen_again_from_the_same_position() -> None:
     assert len(tried) >= 2
 
 
+def alices_declaration(bobs_creatures: list[str]) -> Game:
+    """Alice's declaration of attackers (508.1) with Grizzly Bears and Hill Giant."""
+    players: list[dict[str, Any]] = [
+        {"name": "Alice", "battlefield": ["Forest", "Grizzly Bears", "Hill Giant"],
+         "library": ["Forest"] * 6},
+        {"name": "Bob", "battlefield": ["Forest", *bobs_creatures],
+         "library": ["Forest"] * 6, "life": 12}]
+    game, _ = build_game_with_labels({"players": players, "turn": 3, "active": "Alice",
+                                      "step": "beginning of combat"})
+    game.set_stops(0, None)
+    while game.decision is not None and game.decision.kind is not DecisionKind.ATTACKERS:
+        game.apply("pass")          # 507: both pass in the beginning of combat step
+    return game
+
+
 def test_an_attack_declaration_is_not_taken_back_by_the_search() -> None:
     """508.1: the search weighs declaring an attacker against being done; taking a
     declaration back ("undo") is never one of its options, so a declaration can't go
     round between declaring and undoing."""
-    players: list[dict[str, Any]] = [
-        {"name": "Alice", "battlefield": ["Forest", "Grizzly Bears", "Hill Giant"],
-         "library": ["Forest"] * 6},
-        {"name": "Bob", "battlefield": ["Forest", "Grizzly Bears"], "library": ["Forest"] * 6,
-         "life": 12}]
-    game, _ = build_game_with_labels({"players": players, "turn": 3, "active": "Alice",
-                                      "step": "declare attackers"})
+    game = alices_declaration(["Grizzly Bears"])
     agent = SearchAgent(1, iterations=6)
     for _ in range(10):
         decision = game.decision
@@ -211,6 +220,7 @@ def test_an_attack_declaration_is_not_taken_back_by_the_search() -> None:
         game.apply(choice)
     else:
         pytest.fail("the declaration of attackers did not end")
+    assert agent.searches >= 1          # the declaration was searched, not skipped
 
 
 class SlowMachine:
@@ -284,3 +294,73 @@ def test_a_budget_that_is_no_budget_is_refused() -> None:
         SearchAgent(0, iterations=0)
     with pytest.raises(ValueError, match="seconds"):
         SearchAgent(0, seconds=-1.0)
+
+
+def test_the_tree_is_kept_for_the_next_attacker_of_a_declaration() -> None:
+    """508.1a: attackers are declared one at a time, each the next decision of the same
+    player with nothing chosen in between: the search goes on from the subtree of its
+    last choice (tree reuse), so the next decision begins with the statistics its
+    iterations gathered there and adds its own to them."""
+    game = alices_declaration([])
+    agent = SearchAgent(1, iterations=12, seconds=None)
+    first = agent.choose(game)
+    assert first.verb == "attack" and agent.searches == 1 and agent.reused == 0
+    assert agent._follow is not None
+    kept = agent._follow[0]
+    before = sum(kept.visits.values())
+    assert before > 0
+    game.apply(first)
+    decision = game.decision
+    assert decision is not None and decision.kind is DecisionKind.ATTACKERS
+    second = agent.choose(game)
+    assert agent.reused == 1 and agent.searches == 2
+    assert sum(kept.visits.values()) == before + 12     # its iterations add to the kept ones
+    assert second.verb == "attack"      # Bob has no creature: both attack (506.1, 510.1)
+
+
+def test_no_tree_is_kept_once_another_decision_came_between() -> None:
+    """508.1a, 400.2: a subtree is the next decision's only when the game has answered
+    nothing since the search's choice; here another choice (the second attacker, made for
+    Alice by someone else) came between, so the decision after it keeps no subtree."""
+    game = alices_declaration([])
+    agent = SearchAgent(1, iterations=12, seconds=None)
+    game.apply(agent.choose(game))
+    game.apply(next(o for o in game.legal_choices() if o.verb == "attack"))
+    decision = game.decision
+    assert decision is not None and decision.kind is DecisionKind.ATTACKERS
+    assert agent.choose(game).verb == "done"            # every creature attacks
+    assert agent.reused == 0
+
+
+class Recording(SearchAgent):
+    """A search player that notes which deal of the hidden cards (400.2) each iteration
+    at the root played in, by option."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.deals: dict[Choice, list[str]] = {}
+
+    def _iterate(self, game: Game, root: Node, turn: int, deadline: float | None,
+                 first: tuple[Choice, bool, list[Choice]] | None = None) -> None:
+        assert first is not None
+        self.deals.setdefault(first[0], []).append(game.state_hash())
+        super()._iterate(game, root, turn, deadline, first)
+
+
+def test_the_options_at_the_root_are_valued_over_the_same_deals() -> None:
+    """400.2, 117.1: the options of the decision searched (cast Lightning Bolt, cast Hill
+    Giant, pass) are compared over common samples of Bob's hidden cards: each option's
+    k-th iteration plays in the same determinisation, so the deals of one option are a
+    prefix of another's, and the search deals no more samples than it uses."""
+    game = alices_main_phase(BOBS_CARDS[:3], BOBS_CARDS[3:])
+    agent = Recording(4, iterations=14, seconds=None, determinisations=3)
+    stats = agent.search(game)
+    assert len(stats) >= 2 and sum(n for n, _ in stats.values()) == 14
+    deals = list(agent.deals.values())
+    assert len({h for hashes in deals for h in hashes}) == 3   # three deals, all used
+    for one in deals:
+        for other in deals:
+            shorter, longer = sorted((one, other), key=len)
+            assert longer[:len(shorter)] == shorter
+    longest = max(deals, key=len)
+    assert len(longest) > 3 and longest[3] == longest[0]        # cyclically

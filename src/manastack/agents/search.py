@@ -19,6 +19,14 @@ are one option: they reach states the same up to the objects' ids (a transpositi
 without hashing; `state_hash` costs more than an engine step, so the tree doesn't key
 nodes by it).
 
+The root's options are compared over common deals: an option's k-th iteration plays in the
+k-th determinisation, so options tried as often were valued over the same samples of the
+hidden cards (common random numbers: a deal that favours one side weighs on every option
+alike). And the tree is kept from one decision to the next when nothing else was answered
+in between (`SearchAgent._kept`: the next attacker of a declaration, 508.1a, a spell's
+target after its cast, 601.2c): the subtree of the option chosen is the next root, so its
+statistics count and the new iterations add to them.
+
 The budget is a number of iterations per decision (deterministic for a seed) within
 seconds of wall time from the start of `choose` (None: no time cap; by default 64
 iterations within 0.9 s, what `benchmarks/bench_agents.py` measured against the
@@ -163,6 +171,8 @@ class SearchAgent:
         self._guard = LoopGuard()
         self.searches = 0           # decisions searched so far (the others: the heuristic's)
         self.cut_short = 0          # searches the time cap stopped before their iterations
+        self.reused = 0             # searches that began from the last decision's subtree
+        self._follow: tuple[Node, int, int, int] | None = None
         self._rng = random.Random(seed)
 
     def choose(self, game: Game) -> Choice:
@@ -171,27 +181,67 @@ class SearchAgent:
         deadline = None if self.seconds is None else self.clock() + self.seconds
         ranked = self.heuristic.ranked(game)
         options = candidates(ranked, decision.kind, self.width)
+        kept = self._kept(game)
+        root: Node | None = None
         if options:
-            stats = self.search(game, deadline)
+            root = kept if kept is not None else Node()
+            self.reused += kept is not None
+            stats = self.search(game, deadline, root, list(options))
             self.searches += 1
             prior = {c: i for i, c in enumerate(options)}
             options.sort(key=lambda c: (stats.get(c, (0, 0.0)), -prior[c]), reverse=True)
         # the search's order, then the heuristic's, never repeating a reversed action
         rest = [c for c, _ in ranked if c not in options]
-        return self._guard.pick(game, options + rest)
+        choice = self._guard.pick(game, options + rest)
+        self._follow = None
+        child = root.children.get(choice) if root is not None else \
+            kept if choice == ranked[0][0] else None     # the tree's own move there
+        if child is not None and child.visits:
+            self._follow = (child, game.state.decisions + 1, game.state.turn,
+                            decision.player)
+        return choice
 
-    def search(self, game: Game, deadline: float | None = None
-               ) -> dict[Choice, tuple[int, float]]:
+    def _kept(self, game: Game) -> Node | None:
+        """The subtree that goes on from this player's last choice, when the decision
+        now is the very next one answered in the game (no one else has chosen since,
+        nor the engine: a spell's target after its cast, 601.2c; the next attacker of
+        a declaration, 508.1a) and the tree saw that player decide there: its
+        statistics, gathered in the same player's samples of what they don't know, are
+        this decision's as well (tree reuse), so its iterations add to them."""
+        follow, self._follow = self._follow, None
+        decision = game.decision
+        if follow is None or decision is None:
+            return None
+        node, mark, turn, player = follow
+        if (game.state.decisions, game.state.turn, decision.player) != (mark, turn, player) \
+                or node.player != player:
+            return None
+        return node
+
+    def search(self, game: Game, deadline: float | None = None, root: Node | None = None,
+               options: list[Choice] | None = None) -> dict[Choice, tuple[int, float]]:
         """(visits, mean value) of each option tried at the root, within the iterations
-        and by the deadline (from now, `seconds`, if not given)."""
+        and by the deadline (from now, `seconds`, if not given); the iterations add to
+        `root`'s statistics if given (a subtree kept from the last decision).
+
+        The root's options are compared on common samples: an option's k-th iteration
+        plays in the k-th determinisation (cyclically), whichever option it is, so two
+        options tried as often were valued over the same deals of the hidden cards, and
+        a deal that favours one side (a strong hand dealt to the opponent) weighs on
+        each alike instead of on whichever option it happened to fall to."""
         decision = game.decision
         assert decision is not None
         me = decision.player
         start = self.clock()
         if deadline is None and self.seconds is not None:
             deadline = start + self.seconds
+        if options is None:         # the searching player's own decision: the same in
+            options = candidates(self.heuristic.ranked(game), decision.kind,   # every
+                                 self.width)                                     # sample
         samples: list[Game] = []
-        root = Node()
+        if root is None:
+            root = Node()
+        tried: dict[Choice, int] = {}       # this search's iterations of each root option
         for i in range(self.iterations):
             if deadline is not None:
                 now = self.clock()
@@ -199,18 +249,31 @@ class SearchAgent:
                 if now >= deadline or (i and now + (now - start) / i > deadline):
                     self.cut_short += 1
                     break
-            if len(samples) < self.determinisations:
+            first: tuple[Choice, bool, list[Choice]] | None = None
+            deal = i
+            if options:
+                root.player = me
+                choice, new = root.select(options, self.explore)
+                first = (choice, new, options)
+                deal = tried.get(choice, 0)
+                tried[choice] = deal + 1
+            if len(samples) < self.determinisations and deal >= len(samples):
                 samples.append(game.sample(me, self._rng))      # dealt as needed
-            self._iterate(samples[i % len(samples)].fork(), root, game.state.turn, deadline)
+            self._iterate(samples[deal % len(samples)].fork(), root, game.state.turn,
+                          deadline, first)
         return {c: (n, root.mean(c)) for c, n in root.visits.items()}
 
-    def _iterate(self, game: Game, root: Node, turn: int, deadline: float | None) -> None:
-        """One iteration: down the tree, then the heuristic's rollout, until the horizon
-        or the rollout's length; the position reached is evaluated. One the deadline
-        cuts short counts for nothing (its position, mid-turn or mid-combat, isn't one
-        the others are valued at)."""
+    def _iterate(self, game: Game, root: Node, turn: int, deadline: float | None,
+                 first: tuple[Choice, bool, list[Choice]] | None = None) -> None:
+        """One iteration: down the tree (from the root option `first` if given: chosen,
+        whether new, and among which options), then the heuristic's rollout, until the
+        horizon or the rollout's length; the position reached is evaluated. One the
+        deadline cuts short counts for nothing (its position, mid-turn or mid-combat,
+        isn't one the others are valued at)."""
         path: list[tuple[Node, Choice, int, list[Choice]]] = []
         node: Node | None = root
+        if first is not None:
+            path.append((root, first[0], root.player, first[2]))
         steps = 0
         while game.decision is not None and steps < self.max_rollout:
             if deadline is not None and self.clock() >= deadline:
@@ -218,6 +281,13 @@ class SearchAgent:
                     parent.withdraw(offered)            # position would be a biased leaf
                 return
             decision = game.decision
+            if first is not None:
+                choice, new, _ = first
+                first = None
+                node = None if new else root.children.setdefault(choice, Node())
+                game.apply(choice)
+                steps += 1
+                continue
             ranked = self.heuristic.ranked(game)
             options = candidates(ranked, decision.kind, self.width)
             if node is None or not options:
