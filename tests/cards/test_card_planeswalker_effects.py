@@ -9,7 +9,21 @@ from typing import Any
 
 from oracle_harness import template
 
-from helpers import ALICE, BOB, at_step, do, game_at, life, pass_all, pass_until, pt, texts, zone
+from helpers import (
+    ALICE,
+    BOB,
+    at_step,
+    battlefield,
+    do,
+    game_at,
+    life,
+    pass_all,
+    pass_until,
+    pt,
+    target_and_pay,
+    texts,
+    zone,
+)
 from manastack.game import Game
 from manastack.rules.emblems import emblems_of
 from manastack.rules.layers import characteristics
@@ -106,7 +120,7 @@ def test_rowan_fearless_sparkmage_takes_all_creatures_and_untaps_them() -> None:
         assert not s.objects[labels[label]].tapped
 
 
-@template("reveal_top_take_all", "revealed_dest", cards=("Ajani Unyielding",))
+@template("reveal_split", "put_all_revealed", cards=("Ajani Unyielding",))
 def test_ajani_unyielding_takes_every_nonland_permanent_card_revealed() -> None:
     """701.20a, 401.4: Ajani's [+2] reveals the top three cards (Grizzly Bears, Forest,
     Juggernaut); both nonland permanent cards go to Alice's hand, the Forest to the bottom,
@@ -119,6 +133,25 @@ def test_ajani_unyielding_takes_every_nonland_permanent_card_revealed() -> None:
     pass_all(game)
     assert sorted(zone(game, ALICE, "hand")) == ["Grizzly Bears", "Juggernaut"]
     assert zone(game, ALICE, "library") == ["Island", "Forest"]
+
+
+@template("reveal_top_take_all", "revealed_dest", cards=("Muxus, Goblin Grandee",))
+def test_muxus_puts_the_revealed_goblins_onto_the_battlefield() -> None:
+    """701.20a, 401.4: Muxus entering reveals the top six cards; the Goblin creature cards
+    with mana value 5 or less (Goblin Piker, Mogg Fanatic) enter, the rest go to the
+    bottom, below the seventh card."""
+    game, _ = game_at({"hand": ["Muxus, Goblin Grandee"], "battlefield": ["Mountain"] * 6,
+                       "library": ["Goblin Piker", "Forest", "Mogg Fanatic", "Shivan Dragon",
+                                   "Island", "Lightning Bolt", "Plains"]},
+                      {"library": ["Forest"] * 3})
+    do(game, "cast Muxus, Goblin Grandee")
+    target_and_pay(game)
+    pass_all(game)
+    pass_all(game)
+    assert sorted(battlefield(game, ALICE)) == sorted(
+        ["Muxus, Goblin Grandee", "Goblin Piker", "Mogg Fanatic", *(["Mountain"] * 6)])
+    library = zone(game, ALICE, "library")
+    assert library[0] == "Plains" and len(library) == 5
 
 
 @template("reveal_until_take", cards=("Ajani, Valiant Protector",))

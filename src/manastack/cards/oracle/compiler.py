@@ -161,8 +161,20 @@ class Parts:
     backups: list[PendingBackup] = field(default_factory=list)
 
 
+# "Target player draws a card, then discard a card.": the controller's verb, in the
+# imperative, after other players' verbs in one sentence. The grammar reads a verb without
+# a subject there as those players' (608.2c, effects.py's `sentence`), so this is refused.
+_IMPERATIVE_AFTER_PLAYERS = re.compile(
+    r"\b(?:[Tt]arget|[Ee]ach|[Tt]hat|[Dd]efending) (?:other )?(?:player|opponent) [a-z]+s\b"
+    r"[^.]*?, then (?:draw|discard|gain|lose|mill|sacrifice|create|put|return|shuffle|exile|"
+    r"search|scry|surveil|reveal|look)\b")
+
+
 def compile_unit(unit: str) -> tuple[AbilityIR, frozenset[str]]:
     """Parse and transform one ability unit; ClauseError if it doesn't compile."""
+    if _IMPERATIVE_AFTER_PLAYERS.search(unit):
+        raise ClauseError(unit, "the controller's verb after other players' verbs in one "
+                                "sentence (608.2c) is not told apart from theirs")
     try:
         tree = parse(unit)
     except LexError as exc:

@@ -7,6 +7,7 @@ template) its meaning.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from lark import Token, v_args
@@ -131,7 +132,22 @@ class EffectClauses:
 
     def effects(self, c: list[Any]) -> list[Any]:
         # 614.15: "If ..., [effect] instead."; 608.2c: "you may ... If you do, ...".
-        return fold_if_you_do(fold_instead(list(c)))
+        return fold_if_you_do(fold_instead([item for sentence in c for item in sentence]))
+
+    def sentence(self, c: list[Any]) -> list[Any]:
+        """608.2c: a verb phrase without a subject right after players' verbs in the same
+        sentence is done by those players, bound once ("Each player discards their hand,
+        then draws seven cards."); `compiler.compile_unit` refuses the imperative form, the
+        controller's verb after other players' ("..., then draw a card."), which the grammar
+        doesn't tell apart."""
+        items: list[Any] = []
+        for item in c:
+            last = items[-1] if items else None
+            if isinstance(item, VerbPhrase) and isinstance(last, PlayersDo) and not last.rest:
+                items[-1] = replace(last, verbs=(*last.verbs, item))
+            else:
+                items.append(item)
+        return items
 
     def modal_spell(self, c: list[Any]) -> AbilityIR:
         return AbilityIR("modal", modes=list(c))
