@@ -12,7 +12,12 @@ from collections.abc import Callable
 
 from manastack.cards.database import CardData
 from manastack.cards.oracle.audit import audit
-from manastack.cards.oracle.levelers import replaces_while, triggers_while, while_holds
+from manastack.cards.oracle.levelers import (
+    compile_section,
+    replaces_while,
+    triggers_while,
+    while_holds,
+)
 from manastack.errors import UnsupportedCardError
 from manastack.rules.abilities import (
     Ability,
@@ -41,10 +46,10 @@ def compile_case(data: CardData, compile_face: CompileFace, every_problem: bool)
         raise UnsupportedCardError(f"{data.name} is not implemented yet: a Case has one 'To "
                                    "solve' and one 'Solved' ability (719.3); this text hasn't")
     problems: list[str] = []
-    base = _compile(data, [line for line in lines if line not in solved], compile_face,
+    base = compile_section(data, [line for line in lines if line not in solved], compile_face,
                     every_problem, problems)
     line = solved[0]
-    section = _compile(data, [line[len(SOLVED_PREFIX):]], compile_face, every_problem, problems)
+    section = compile_section(data, [line[len(SOLVED_PREFIX):]], compile_face, every_problem, problems)
     abilities: list[Ability] = []
     if section is not None:
         if set(section.extra) - {"compiled", "templates"} or section.keywords:
@@ -62,16 +67,6 @@ def compile_case(data: CardData, compile_face: CompileFace, every_problem: bool)
     result.extra["templates"] = frozenset(base.extra.get("templates", frozenset())).union(
         section.extra.get("templates", frozenset()))
     return result
-
-
-def _compile(data: CardData, lines: list[str], compile_face: CompileFace, every_problem: bool,
-             problems: list[str]) -> CardDef | None:
-    try:
-        return compile_face(dataclasses.replace(data, text="\n".join(lines), layout="normal"),
-                            every_problem)
-    except UnsupportedCardError as exc:
-        problems.append(str(exc).split(" is not implemented yet: ", 1)[-1])
-        return None
 
 
 def _while_solved(ability: Ability, line: str) -> Ability:

@@ -20,7 +20,12 @@ from collections.abc import Callable
 
 from manastack.cards.database import CardData
 from manastack.cards.oracle.audit import audit
-from manastack.cards.oracle.levelers import replaces_while, triggers_while, while_holds
+from manastack.cards.oracle.levelers import (
+    compile_section,
+    replaces_while,
+    triggers_while,
+    while_holds,
+)
 from manastack.errors import UnsupportedCardError
 from manastack.rules.abilities import (
     Ability,
@@ -63,12 +68,12 @@ def compile_class(data: CardData, compile_face: CompileFace, every_problem: bool
     UnsupportedCardError naming what doesn't compile."""
     top, levels = _levels(data)
     problems: list[str] = []
-    base = _compile_lines(data, top, compile_face, every_problem, problems)
+    base = compile_section(data, top, compile_face, every_problem, problems)
     abilities: list[Ability] = []
     sections: list[CardDef] = []
     for level in levels:
         abilities.append(_level_bar(level))
-        section = _compile_lines(data, list(level.lines), compile_face, every_problem, problems)
+        section = compile_section(data, list(level.lines), compile_face, every_problem, problems)
         if section is None:
             continue
         sections.append(section)
@@ -105,17 +110,6 @@ def _levels(data: CardData) -> tuple[list[str], list[_Level]]:
         raise UnsupportedCardError(f"{data.name}: a Class has class level bars for levels 2, "
                                    "3, ... in order (716.1, 716.2a); this text hasn't")
     return top, levels
-
-
-def _compile_lines(data: CardData, lines: list[str], compile_face: CompileFace,
-                   every_problem: bool, problems: list[str]) -> CardDef | None:
-    """Lines of the card compiled as the card's text, or None with the problems added."""
-    try:
-        return compile_face(dataclasses.replace(data, text="\n".join(lines), layout="normal"),
-                            every_problem)
-    except UnsupportedCardError as exc:
-        problems.append(str(exc).split(" is not implemented yet: ", 1)[-1])
-        return None
 
 
 def _level_bar(level: _Level) -> ActivatedAbility:

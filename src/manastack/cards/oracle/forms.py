@@ -268,6 +268,20 @@ class PlayersDo:
         return run
 
 
+def with_subjectless_verbs(items: list[Any]) -> list[Any]:
+    """608.2c: each verb phrase without a subject right after players' verbs joins them, to
+    be done by those players, bound once ("Target player draws a card, then discards a
+    card."); the other items as they are."""
+    out: list[Any] = []
+    for item in items:
+        last = out[-1] if out else None
+        if isinstance(item, VerbPhrase) and isinstance(last, PlayersDo) and not last.rest:
+            out[-1] = replace(last, verbs=(*last.verbs, item))
+        else:
+            out.append(item)
+    return out
+
+
 def as_node(item: Any) -> Node:
     """An effect item as a node: verb phrases without a subject are the controller's."""
     if isinstance(item, VerbPhrase):

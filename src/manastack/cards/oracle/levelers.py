@@ -36,7 +36,8 @@ from manastack.rules.granted import grant
 from manastack.rules.layers import Chars
 from manastack.rules.state import GameObject, GameState
 
-__all__ = ["compile_leveler", "replaces_while", "triggers_while", "while_holds"]
+__all__ = ["compile_leveler", "compile_section", "replaces_while", "triggers_while",
+           "while_holds"]
 
 CompileFace = Callable[[CardData, bool], CardDef]
 
@@ -87,6 +88,18 @@ def compile_leveler(data: CardData, compile_face: CompileFace, every_problem: bo
     result.extra["templates"] = frozenset(base.extra.get("templates", frozenset())).union(
         *(section.extra.get("templates", frozenset()) for section in result.extra["sections"]))
     return result
+
+
+def compile_section(data: CardData, lines: list[str], compile_face: CompileFace,
+                    every_problem: bool, problems: list[str]) -> CardDef | None:
+    """Lines of a card with sections (a Class's levels, a Case's solved ability) compiled as
+    the card's text, or None with their problems added to `problems`."""
+    try:
+        return compile_face(dataclasses.replace(data, text="\n".join(lines), layout="normal"),
+                            every_problem)
+    except UnsupportedCardError as exc:
+        problems.append(str(exc).split(" is not implemented yet: ", 1)[-1])
+        return None
 
 
 def _striations(data: CardData) -> tuple[list[str], list[_Striation]]:

@@ -6,11 +6,10 @@ draw a card, then ..."). The grammar is `effect_series.lark` beside this file.""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from manastack.cards.oracle import semantics as sem
-from manastack.cards.oracle.forms import PlayersDo, VerbPhrase, as_node
+from manastack.cards.oracle.forms import as_node, with_subjectless_verbs
 from manastack.cards.oracle.semantics import Node
 
 
@@ -18,11 +17,4 @@ class EffectSeriesClauses:
     """The transformer methods of effect_series.lark."""
 
     def effect_series(self, c: list[Any]) -> Node:
-        items: list[Any] = []
-        for item in c:
-            last = items[-1] if items else None
-            if isinstance(item, VerbPhrase) and isinstance(last, PlayersDo) and not last.rest:
-                items[-1] = replace(last, verbs=(*last.verbs, item))
-            else:
-                items.append(item)
-        return sem.sequence([as_node(x) for x in items])
+        return sem.sequence([as_node(x) for x in with_subjectless_verbs(list(c))])

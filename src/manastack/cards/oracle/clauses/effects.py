@@ -7,7 +7,6 @@ template) its meaning.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from lark import Token, v_args
@@ -37,6 +36,7 @@ from manastack.cards.oracle.forms import (
     times_amount,
     tokens_of,
     type_of,
+    with_subjectless_verbs,
     zone_of,
 )
 from manastack.cards.oracle.semantics import (
@@ -136,18 +136,11 @@ class EffectClauses:
 
     def sentence(self, c: list[Any]) -> list[Any]:
         """608.2c: a verb phrase without a subject right after players' verbs in the same
-        sentence is done by those players, bound once ("Each player discards their hand,
-        then draws seven cards."); `compiler.compile_unit` refuses the imperative form, the
+        sentence is done by those players ("Each player discards their hand, then draws
+        seven cards."); `compiler.compile_unit` refuses the imperative form, the
         controller's verb after other players' ("..., then draw a card."), which the grammar
         doesn't tell apart."""
-        items: list[Any] = []
-        for item in c:
-            last = items[-1] if items else None
-            if isinstance(item, VerbPhrase) and isinstance(last, PlayersDo) and not last.rest:
-                items[-1] = replace(last, verbs=(*last.verbs, item))
-            else:
-                items.append(item)
-        return items
+        return with_subjectless_verbs(list(c))
 
     def modal_spell(self, c: list[Any]) -> AbilityIR:
         return AbilityIR("modal", modes=list(c))
