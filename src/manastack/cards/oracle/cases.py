@@ -11,12 +11,12 @@ import dataclasses
 from collections.abc import Callable
 
 from manastack.cards.database import CardData
-from manastack.cards.oracle.audit import audit
 from manastack.cards.oracle.levelers import (
     compile_section,
     replaces_while,
     triggers_while,
     while_holds,
+    with_sections,
 )
 from manastack.errors import UnsupportedCardError
 from manastack.rules.abilities import (
@@ -60,13 +60,7 @@ def compile_case(data: CardData, compile_face: CompileFace, every_problem: bool)
             problems.append(str(exc))
     if problems or base is None or section is None:
         raise UnsupportedCardError(f"{data.name} is not implemented yet: " + "; ".join(problems))
-    result = dataclasses.replace(base, abilities=(*base.abilities, *abilities), extra=dict(base.extra))
-    unconfirmed = audit(result, data)
-    if unconfirmed:
-        raise UnsupportedCardError(f"{data.name} is not implemented yet: " + "; ".join(unconfirmed))
-    result.extra["templates"] = frozenset(base.extra.get("templates", frozenset())).union(
-        section.extra.get("templates", frozenset()))
-    return result
+    return with_sections(data, base, abilities, [section])
 
 
 def _while_solved(ability: Ability, line: str) -> Ability:

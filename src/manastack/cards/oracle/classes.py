@@ -19,12 +19,12 @@ import re
 from collections.abc import Callable
 
 from manastack.cards.database import CardData
-from manastack.cards.oracle.audit import audit
 from manastack.cards.oracle.levelers import (
     compile_section,
     replaces_while,
     triggers_while,
     while_holds,
+    with_sections,
 )
 from manastack.errors import UnsupportedCardError
 from manastack.rules.abilities import (
@@ -83,14 +83,7 @@ def compile_class(data: CardData, compile_face: CompileFace, every_problem: bool
             problems.append(f"{level.bar}: {exc}")
     if problems or base is None:
         raise UnsupportedCardError(f"{data.name} is not implemented yet: " + "; ".join(problems))
-    result = dataclasses.replace(base, abilities=(*base.abilities, *abilities), extra=dict(base.extra))
-    result.extra["sections"] = tuple(sections)
-    unconfirmed = audit(result, data)
-    if unconfirmed:
-        raise UnsupportedCardError(f"{data.name} is not implemented yet: " + "; ".join(unconfirmed))
-    result.extra["templates"] = frozenset(base.extra.get("templates", frozenset())).union(
-        *(section.extra.get("templates", frozenset()) for section in sections))
-    return result
+    return with_sections(data, base, abilities, sections)
 
 
 def _levels(data: CardData) -> tuple[list[str], list[_Level]]:

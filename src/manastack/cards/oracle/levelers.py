@@ -37,7 +37,7 @@ from manastack.rules.layers import Chars
 from manastack.rules.state import GameObject, GameState
 
 __all__ = ["compile_leveler", "compile_section", "replaces_while", "triggers_while",
-           "while_holds"]
+           "while_holds", "with_sections"]
 
 CompileFace = Callable[[CardData, bool], CardDef]
 
@@ -80,13 +80,22 @@ def compile_leveler(data: CardData, compile_face: CompileFace, every_problem: bo
             problems.append(f"{striation.symbol}: {exc}")
     if problems or base is None:
         raise UnsupportedCardError(f"{data.name} is not implemented yet: " + "; ".join(problems))
+    return with_sections(data, base, abilities,
+                         [section for _, section in sections if section is not None])
+
+
+def with_sections(data: CardData, base: CardDef, abilities: list[Ability],
+                  sections: list[CardDef]) -> CardDef:
+    """The card's definition: `base` with the `abilities` its sections give, once the audit
+    has confirmed every paragraph (each section's lines are the texts of its compiled
+    definition, kept in `extra["sections"]`); its templates those of every part."""
     result = dataclasses.replace(base, abilities=(*base.abilities, *abilities), extra=dict(base.extra))
-    result.extra["sections"] = tuple(section for _, section in sections if section is not None)
+    result.extra["sections"] = tuple(sections)
     unconfirmed = audit(result, data)
     if unconfirmed:
         raise UnsupportedCardError(f"{data.name} is not implemented yet: " + "; ".join(unconfirmed))
     result.extra["templates"] = frozenset(base.extra.get("templates", frozenset())).union(
-        *(section.extra.get("templates", frozenset()) for section in result.extra["sections"]))
+        *(section.extra.get("templates", frozenset()) for section in sections))
     return result
 
 
