@@ -1038,6 +1038,11 @@ def pay_costs(ctx: Ctx, player: int, oid: int, cost: Cost, x: int, what: str,
         for card_id in ctx.pick(player, "discard to pay the cost",
                                 discardable_for_cost(s, player, cost, oid), cost.discard):
             ctx.discard(card_id)
+    if cost.discard_hand:
+        whole = list(s.players[player].hand)
+        with ctx.simultaneously(whole):         # 701.9a: the whole hand at once
+            for card_id in whole:
+                ctx.discard(card_id)
     for _ in range(cost.discard_random):        # 701.9b: the game chooses, at random
         hand = s.players[player].hand
         ctx.discard(hand[ctx.random_below(len(hand))])
