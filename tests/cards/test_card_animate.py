@@ -113,3 +113,45 @@ def _ability_index(game: Game, oid: int, words: str) -> int:
     """The index, among the activations listed for `oid`, of the one whose text has `words`."""
     listed = [t for t in texts(game) if t.startswith(f"activate {name(game, oid)}:")]
     return next(i for i, t in enumerate(listed) if words in t)
+
+
+@template("animated_static", "creature_form", "animate_colors", "still_a",
+          cards=("Ambush Commander",))
+def test_ambush_commander_makes_its_controllers_forests_green_elf_creatures() -> None:
+    """604.1, 613.1d-e, 613.4b: while Ambush Commander is on the battlefield Alice's Forests
+    are 1/1 green Elf creatures that are still lands (205.1b) with their mana ability;
+    Bob's Forest and Alice's Plains aren't; once the Commander leaves, the effect ends
+    (611.3a)."""
+    game, labels = game_at(
+        {"battlefield": [{"card": "Ambush Commander", "label": "cmd"},
+                         {"card": "Forest", "label": "forest"}, "Plains", "Llanowar Elves"],
+         "library": LIBRARY},
+        {"battlefield": [{"card": "Forest", "label": "theirs"}], "library": LIBRARY})
+    c = characteristics(game.state, labels["forest"])
+    assert c.is_creature and c.is_("Land") and (c.power, c.toughness) == (1, 1)
+    assert c.colors == {"G"} and {"Elf", "Forest"} <= c.subtypes
+    assert any("Forest#" in t and "Add {G}" in t for t in texts(game))
+    assert not characteristics(game.state, labels["theirs"]).is_creature
+    assert not any(characteristics(game.state, o).is_creature and characteristics(
+        game.state, o).is_("Plains") for o in game.state.battlefield)
+    # The Forest is an Elf: it can pay the Commander's "Sacrifice an Elf" itself.
+    activate(game, labels["cmd"], f"Ambush Commander#{labels['cmd']}")
+    assert any("Forest" in t for t in texts(game))
+    game.apply(next(c for c in game.legal_choices() if "Forest" in str(c)))
+    assert not any(o == labels["forest"] for o in game.state.battlefield)
+
+
+@template("animated_static", "creature_form", cards=("Living Lands",))
+def test_living_lands_makes_every_forest_a_creature_keeping_its_color() -> None:
+    """613.4b, 205.1b: every Forest, whoever controls it, is a 1/1 creature that is still a
+    land; no color is set, so it stays colorless (105.2c)."""
+    game, labels = game_at(
+        {"battlefield": ["Living Lands", {"card": "Forest", "label": "forest"}],
+         "library": LIBRARY},
+        {"battlefield": [{"card": "Forest", "label": "theirs"}, {"card": "Island", "label": "isl"}],
+         "library": LIBRARY})
+    for oid in (labels["forest"], labels["theirs"]):
+        c = characteristics(game.state, oid)
+        assert c.is_creature and c.is_("Land") and (c.power, c.toughness) == (1, 1)
+        assert not c.colors
+    assert not characteristics(game.state, labels["isl"]).is_creature

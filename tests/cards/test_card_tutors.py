@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from oracle_harness import template
 
-from helpers import ALICE, cast_resolved, cites, do, game_at, life, texts, zone
+from helpers import ALICE, cast_resolved, cites, do, game_at, life, resolve, texts, zone
 
 LIBRARY = ["Plains", "Island", "Serra Angel", "Swamp", "Forest"]
 
@@ -49,3 +49,35 @@ def test_demonic_tutor_with_an_empty_library_finds_nothing() -> None:
     cast_resolved(game, "Demonic Tutor")
     assert zone(game, ALICE, "hand") == [] and zone(game, ALICE, "graveyard") == [
         "Demonic Tutor"]
+
+
+@template("search_to_top", cards=("Elvish Harbinger",))
+def test_elvish_harbinger_may_search_for_an_elf_and_put_it_on_top() -> None:
+    """603.3, 701.23b, 701.20a, 401.4: as the enters trigger resolves Alice may search;
+    only Elf cards are offered (a search for a quality may find none: "done" is legal),
+    the card is revealed, and after the shuffle it is on top of her library."""
+    game, _ = game_at({"hand": ["Elvish Harbinger"], "battlefield": ["Forest"] * 3,
+                       "library": ["Forest", "Llanowar Elves", "Grizzly Bears", "Island"]},
+                      {"library": ["Island"] * 3})
+    cast_resolved(game, "Elvish Harbinger")
+    resolve(game)                   # the enters trigger (603.3)
+    do(game, "yes")
+    picks = [t for t in texts(game) if t.startswith("pick")]
+    assert [p.split("#")[0] for p in picks] == ["pick Llanowar Elves"] and "done" in texts(game)
+    do(game, picks[0])
+    assert zone(game, ALICE, "library")[0] == "Llanowar Elves"
+    assert len(zone(game, ALICE, "library")) == 4
+    assert cites(game, "701.20a") and cites(game, "701.24a")
+
+
+@template("search_to_top", cards=("Worldly Tutor",))
+def test_worldly_tutor_finding_nothing_still_shuffles() -> None:
+    """701.23b: with no creature card to find, Alice finds nothing; the library is still
+    shuffled (701.24a) and Worldly Tutor goes to the graveyard."""
+    game, _ = game_at({"hand": ["Worldly Tutor"], "battlefield": ["Forest"],
+                       "library": ["Forest", "Island"]}, {"library": ["Island"] * 3})
+    cast_resolved(game, "Worldly Tutor")      # nothing to pick: no decision is asked
+    assert sorted(zone(game, ALICE, "library")) == ["Forest", "Island"]
+    assert zone(game, ALICE, "graveyard") == ["Worldly Tutor"]
+    assert cites(game, "701.24a")
+

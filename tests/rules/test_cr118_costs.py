@@ -101,3 +101,20 @@ def test_118_10_one_sacrifice_pays_only_one_cost() -> None:
     choose(game, "pick Bloodthrone Vampire")
     assert stack(game) == ["Bloodflow Connoisseur ability", "Bloodthrone Vampire ability"]
     assert sorted(zone(game, ALICE, "graveyard")) == ["Bloodthrone Vampire", "Grizzly Bears"]
+
+
+def test_an_either_cost_offers_only_the_way_that_can_be_paid() -> None:
+    """601.2b, 601.2h: of "reveal an Elf card from your hand or pay {3}", with three lands
+    and an Elf card in hand only revealing can be paid, so nothing is asked and the
+    announcement is logged; 118.8: the mana value stays 2 (202.3)."""
+    game, _ = game_at({"hand": ["Wren's Run Vanquisher", "Llanowar Elves"],
+                       "battlefield": ["Forest"] * 3, "library": ["Forest"] * 3},
+                      {"library": ["Forest"] * 3})
+    game.apply("cast Wren's Run Vanquisher")
+    assert not any(t.startswith("pay: ") for t in texts(game))
+    pay(game)
+    assert "its additional cost will be paid: Reveal Elf card from your hand" in game.log_text()
+    spell = _on_stack(game, "Wren's Run Vanquisher")
+    assert mana_value_of(game.state, spell) == 2
+    assert _untapped_lands(game) == 1
+

@@ -92,6 +92,11 @@ class Cost:
     # characteristics, the cost's source) -> bool); `discard` holds how many.
     discard_quality: tuple[str, Callable[[GameState, Chars, int], bool]] | None = None
     discard_random: int = 0            # 701.9b: "Discard a card at random"
+    # "Reveal an Elf card from your hand": (the words, which cards in hand qualify: (state,
+    # the card's characteristics, the cost's source) -> bool); one card is revealed (701.20a).
+    reveal: tuple[str, Callable[[GameState, Chars, int], bool]] | None = None
+    # "Discard your hand": every card in it, none too (an empty hand is discarded, 118.3).
+    discard_hand: bool = False
     remove_counters: tuple[str, int] | None = None
     # "Remove all +1/+1 counters from ~": every counter of that kind on the source, however
     # many (none too: removing zero counters is a payment, 118.3).
@@ -146,6 +151,10 @@ class Cost:
             parts.append(f"Discard {self.discard_random} at random")
         if self.discard_self:
             parts.append("Discard this card")
+        if self.discard_hand:
+            parts.append("Discard your hand")
+        if self.reveal:
+            parts.append(f"Reveal {self.reveal[0]} from your hand")
         if self.remove_counters:
             parts.append(f"Remove {self.remove_counters[1]} {self.remove_counters[0]} counter")
         if self.remove_all_counters:

@@ -42,11 +42,14 @@ from manastack.rules.player_prohibitions import CAST, prohibited
 from manastack.rules.prototype import PROTOTYPE, prototype_of
 from manastack.rules.spell_costs import (
     ENTWINE,
+    AdditionalCost,
     OptionalCost,
     alternative_allowed,
     alternative_costs,
     cost_increase,
     cost_reduction,
+    either_choices,
+    either_costs,
     optional_costs,
     total_cost,
     with_target_increase,
@@ -139,6 +142,8 @@ def _cost_blocked(state: GameState, obj: GameObject, chars: Chars, cost: Cost) -
         return f"118.3: not {cost.discard} {cost.discard_quality[0]} in hand to discard"
     if cost.discard_self and obj.zone != "hand":
         return "118.3: this card isn't in a hand to be discarded"
+    if cost.reveal and not revealable_for_cost(state, chars.controller, cost, obj.id):
+        return f"118.3: no {cost.reveal[0]} in hand to reveal"
     if cost.exile_self and obj.zone != "graveyard":
         return "118.3: this card isn't in a graveyard to be exiled"
     if cost.remove_counters:
@@ -227,6 +232,15 @@ def discardable_for_cost(state: GameState, player: int, cost: Cost, source: int)
         return list(hand)
     qualifies = cost.discard_quality[1]
     return [oid for oid in hand
+            if oid != source and qualifies(state, characteristics(state, oid), source)]
+
+
+def revealable_for_cost(state: GameState, player: int, cost: Cost, source: int) -> list[int]:
+    """The cards in `player`'s hand a "Reveal [a card of a kind] from your hand" cost may
+    reveal (118.3, 701.20a); never the card being cast (601.2a: it's on the stack)."""
+    assert cost.reveal is not None
+    qualifies = cost.reveal[1]
+    return [oid for oid in state.players[player].hand
             if oid != source and qualifies(state, characteristics(state, oid), source)]
 
 
@@ -591,7 +605,17 @@ def can_cast(state: GameState, player: int, oid: int, half: int | None = None,
             return False
     if method is not None and not alternative_allowed(state, player, oid, card, method):
         return False                                                # 118.9: a Trap's "If ..."
-    total = total_cost(state, player, card, method)
+    # 601.2b: of a cost of two kinds, either may be chosen.
+    return any(_payable(state, player, obj, card, method, instead)
+               for instead in either_choices(card))
+
+
+def _payable(state: GameState, player: int, obj: GameObject, card: CardDef,
+             method: str | None, instead: tuple[AdditionalCost, ...]) -> bool:
+    """601.2f-h: could the total cost of casting `obj` be paid, with the costs of two kinds
+    in `instead` paid their other way?"""
+    oid = obj.id
+    total = total_cost(state, player, card, method, (), instead)
     if total is None:
         return False
     extra = tax(state, oid)         # 903.8: the commander tax is an additional cost
@@ -792,7 +816,8 @@ def _propose_and_pay(ctx: Ctx, player: int, oid: int, half: int | None,
         specs = mode_targets(ability.modes, chosen)
     # 601.2b: alternative and additional costs are announced, then X.
     extra = announce_optional_costs(ctx, player, card, spell_id, method)
-    total = total_cost(s, player, card, method, extra)
+    instead = announce_either_costs(ctx, player, card, spell_id, method, extra)
+    total = total_cost(s, player, card, method, extra, instead)
     if total is None:
         raise RulesError(f"{name}: its costs can't be paid together (601.2f)")
     spare = potential_mana(s, player) - total.mana.with_x(0).mana_value() - commander_tax
@@ -866,6 +891,35 @@ def announce_optional_costs(ctx: Ctx, player: int, card: CardDef, spell_id: int,
             s.obj_w(spell_id).costs_paid += (optional.keyword,)
             ctx.log("118.8b", f"{name}: its {optional.keyword} cost will be paid", card.name)
     return tuple(chosen)
+
+
+def announce_either_costs(ctx: Ctx, player: int, card: CardDef, spell_id: int,
+                          method: str | None, extra: tuple[tuple[OptionalCost, int], ...]
+                          ) -> tuple[AdditionalCost, ...]:
+    """601.2b: of each required additional cost of two kinds ("reveal an Elf card from your
+    hand or pay {3}") the player announces which they'll pay, offered only a way the total
+    cost could then be paid (601.2h); the costs whose other way (`instead`) is chosen."""
+    s = ctx.state
+    spell = s.objects[spell_id]
+    name = f"{card.name}#{spell_id}"
+    instead: tuple[AdditionalCost, ...] = ()
+    for either in either_costs(card):
+        assert either.instead is not None
+        ways = [way for way in ((), (either,)) if (total := total_cost(
+            s, player, card, method, extra, (*instead, *way))) is not None
+            and _spell_cost_problem(s, spell, total, spell_id) is None]
+        if len(ways) == 2:
+            options = [Choice("cost", (0,), f"pay: {either.cost}"),
+                       Choice("cost", (1,), f"pay: {either.instead}")]
+            answer = ctx.choose(player, DecisionKind.MODE,
+                                f"{name}: which additional cost to pay (601.2b)", options)
+            way = ways[int(answer.args[0])]
+        else:
+            way = ways[0] if ways else ()
+        chosen = either.instead if way else either.cost
+        ctx.log("601.2b", f"{name}: its additional cost will be paid: {chosen}", card.name)
+        instead += way
+    return instead
 
 
 def _entwine(ctx: Ctx, player: int, card: CardDef, spell_id: int, method: str | None,
@@ -1038,6 +1092,17 @@ def pay_costs(ctx: Ctx, player: int, oid: int, cost: Cost, x: int, what: str,
         for card_id in ctx.pick(player, "discard to pay the cost",
                                 discardable_for_cost(s, player, cost, oid), cost.discard):
             ctx.discard(card_id)
+    if cost.reveal:
+        for card_id in ctx.pick(player, f"reveal {cost.reveal[0]} to pay the cost",
+                                revealable_for_cost(s, player, cost, oid), 1):
+            knowledge.reveal(s, (card_id,))
+            ctx.log("701.20a", f"{s.players[player].name} reveals {ctx.name(card_id)} to pay "
+                    "a cost")
+    if cost.discard_hand:
+        whole = list(s.players[player].hand)
+        with ctx.simultaneously(whole):         # 701.9a: the whole hand at once
+            for card_id in whole:
+                ctx.discard(card_id)
     for _ in range(cost.discard_random):        # 701.9b: the game chooses, at random
         hand = s.players[player].hand
         ctx.discard(hand[ctx.random_below(len(hand))])

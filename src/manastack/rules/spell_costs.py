@@ -52,9 +52,12 @@ ENTWINE = "entwine"      # 702.42a: the optional cost's keyword, in `costs_paid`
 @dataclass(frozen=True, slots=True)
 class AdditionalCost(Ability):
     """118.8, 601.2f: "As an additional cost to cast this spell, [cost]": paid with the
-    mana cost or alternative cost, always."""
+    mana cost or alternative cost, always; with `instead` ("reveal an Elf card from your
+    hand or pay {3}"), the caster chooses which of the two to pay as they announce the
+    spell's costs (601.2b)."""
 
     cost: Cost
+    instead: Cost | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,16 +209,19 @@ def base_cost(card: CardDef, method: str | None) -> Cost:
 
 
 def total_cost(state: GameState, player: int, card: CardDef, method: str | None,
-               extra: Sequence[tuple[OptionalCost, int]] = ()) -> Cost | None:
+               extra: Sequence[tuple[OptionalCost, int]] = (),
+               instead: Sequence[AdditionalCost] = ()) -> Cost | None:
     """601.2f: the mana cost or alternative cost, plus each optional additional cost the
-    times it is paid (`extra`), minus the reductions (the mana part never below {0}); X
-    stays unannounced. None if the parts can't be paid together."""
+    times it is paid (`extra`), plus each required one (its `instead` for those in
+    `instead`, 601.2b), minus the reductions (the mana part never below {0}); X stays
+    unannounced. None if the parts can't be paid together."""
     if method is None and card.extra.get(NO_MANA_COST):
         return None                     # 118.6: an unpayable cost
     total: Cost | None = base_cost(card, method)
     for required in card.abilities:
         if isinstance(required, AdditionalCost) and total is not None:
-            total = add_costs(total, required.cost)
+            total = add_costs(total, required.instead if required.instead is not None
+                              and required in instead else required.cost)
     for optional, times in extra:
         for _ in range(times):
             assert total is not None
@@ -228,6 +234,21 @@ def total_cost(state: GameState, player: int, card: CardDef, method: str | None,
     if less:
         total = dataclasses.replace(total, mana=total.mana.reduce_generic(less))
     return total
+
+
+def either_costs(card: CardDef) -> tuple[AdditionalCost, ...]:
+    """The card's required additional costs of two kinds, the caster choosing one (601.2b)."""
+    return tuple(a for a in card.abilities
+                 if isinstance(a, AdditionalCost) and a.instead is not None)
+
+
+def either_choices(card: CardDef) -> list[tuple[AdditionalCost, ...]]:
+    """Every way to choose among the card's costs of two kinds: the tuple of those whose
+    `instead` is paid."""
+    ways: list[tuple[AdditionalCost, ...]] = [()]
+    for either in either_costs(card):
+        ways += [(*way, either) for way in ways]
+    return ways
 
 
 # -- evoke (702.74a) ---------------------------------------------------------------------

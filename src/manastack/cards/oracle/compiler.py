@@ -539,6 +539,25 @@ def static_abilities(m: Modify, text: str) -> list[Ability]:
         def modify_types(c: Chars, _s: GameObject) -> None:
             change(c, land_types)
         parts.append(("4", modify_types))
+    if m.types_added is not None:
+        types, subtypes = m.types_added
+
+        def add_types(c: Chars, _s: GameObject) -> None:
+            c.types.update(types)            # 205.1b: its other types stay
+            c.subtypes.update(subtypes)
+        parts.append(("4", add_types))
+    if m.colors is not None:
+        colors = m.colors
+
+        def set_colors(c: Chars, _s: GameObject) -> None:
+            c.colors = set(colors)
+        parts.append(("5", set_colors))
+    if m.base_pt is not None:
+        base_power, base_toughness = m.base_pt
+
+        def set_pt(c: Chars, _s: GameObject) -> None:
+            c.power, c.toughness = base_power, base_toughness
+        parts.append(("7b", set_pt))
     if m.gains_control:
         def modify_control(c: Chars, source: GameObject) -> None:
             c.controller = source.controller      # 613.1b: the source's controller

@@ -83,6 +83,11 @@ class Modify:
     condition: Condition | None = None           # 611.3a: "as long as ..." (clauses/as_long_as)
     abilities: tuple[Ability, ...] = ()          # 113.10: granted "[ability]" (clauses/granted)
     keyword_choice: tuple[str, ...] = ()         # 608.2d: "gains your choice of A, B, or C"
+    # 205.1b: "are 1/1 green Elf creatures that are still lands" (clauses/animate.py): the
+    # types and subtypes added (layer 4), the colors set (5), the base P/T set (7b).
+    types_added: tuple[tuple[str, ...], tuple[str, ...]] | None = None
+    colors: tuple[str, ...] | None = None
+    base_pt: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -327,6 +332,9 @@ def zone_of(objs: ObjRef) -> str:
 def apply_modify_effect(m: Modify) -> Node:
     """A modification with a duration, as a one-shot effect creating a continuous effect
     (611.2): the affected set is locked in as it begins (611.2c)."""
+    if m.types_added is not None or m.base_pt is not None:
+        raise Unsupported("a permanent's becoming a creature as a one-shot effect here")
+
     def build(b: Builder) -> Effect:
         get = m.objects.bind(b)
 

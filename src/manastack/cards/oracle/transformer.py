@@ -213,6 +213,7 @@ from manastack.cards.oracle.clauses.references import ReferenceClauses
 from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
 from manastack.cards.oracle.clauses.remove_from_combat import RemoveFromCombatClauses
 from manastack.cards.oracle.clauses.renown import RenownClauses
+from manastack.cards.oracle.clauses.reveal_or_pay import RevealOrPayClauses
 from manastack.cards.oracle.clauses.reveal_top import RevealTopClauses
 from manastack.cards.oracle.clauses.sacrifice_it import SacrificeItClauses
 from manastack.cards.oracle.clauses.sacrificed_stats import SacrificedStatClauses
@@ -289,7 +290,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "exile_instead", "spell_types", "untap_up_to", "untap_limits", "energy", "may_pay",
             "alternative_costs", "loyalty_effects", "animate", "prevention", "next_turn",
             "look_at_top", "pay_on_resolution", "while_you_control", "support", "with_counters",
-            "tutors", "protection", "jump_start", "blocked_triggers", "keyword_meanings",
+            "tutors", "reveal_or_pay", "protection", "jump_start", "blocked_triggers", "keyword_meanings",
             "bloodthirst", "multiple_blocks", "exert", "divided", "split_second", "persist",
             "counter_keywords", "prevention_shields", "library_bottom", "player_prohibitions",
             "battalion", "alone", "untap_next", "counted_mana", "type_series", "from_graveyard",
@@ -457,6 +458,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         AlternativeCostClauses, LoyaltyEffectClauses, AnimateClauses,
                         PreventionClauses, NextTurnClauses, LookAtTopClauses, PayOnResolutionClauses,
                         WhileYouControlClauses, SupportClauses, WithCounterClauses, TutorClauses,
+                        RevealOrPayClauses,
                         ProtectionClauses, JumpStartClauses, BlockedTriggerClauses,
                         KeywordMeaningClauses, BloodthirstClauses, MultipleBlockClauses, ExertClauses,
                         DividedClauses, SplitSecondClauses, PersistClauses, CounterKeywordClauses,

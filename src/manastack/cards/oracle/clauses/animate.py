@@ -10,7 +10,7 @@ from typing import Any
 from lark import Token
 
 from manastack.cards.oracle import semantics as sem
-from manastack.cards.oracle.forms import as_node, object_ids
+from manastack.cards.oracle.forms import AbilityIR, Modify, as_node, object_ids
 from manastack.cards.oracle.semantics import Builder, Effect, Node, ObjRef, Unsupported
 from manastack.rules.context import Ctx, Resolving
 
@@ -62,6 +62,15 @@ class AnimateClauses:
 
     def becomes_indefinitely(self, c: list[Any]) -> Becomes:
         return Becomes(c[0], c[1], "still" in c[2:], duration="permanent")
+
+    def animated_static(self, c: list[Any]) -> AbilityIR:
+        """A static ability (611.3a: it applies while its source is on the battlefield),
+        each part in its layer (613.1d-e, 613.4b); 205.1b: the permanents keep their types."""
+        objs: ObjRef = c[0]
+        form: CreatureForm = c[1]
+        return AbilityIR("effects", items=[Modify(
+            objs, keywords=form.keywords, types_added=(form.types, form.subtypes),
+            colors=form.colors, base_pt=(form.power, form.toughness))])
 
     def still_after(self, c: list[Any]) -> Node:
         """205.1b: "It's still a [type]." after a sentence whose last "becomes" it is about."""

@@ -82,6 +82,9 @@ class CostClauses:
     def discard_cost(self, c: list[Any]) -> tuple[str, Any]:
         return ("discard", int(c[0]) if c else 1)
 
+    def discard_hand_cost(self, c: list[Any]) -> tuple[str, Any]:
+        return ("discard_hand", True)
+
     def remove_counter_cost(self, c: list[Any]) -> tuple[str, Any]:
         n = int(c[0]) if isinstance(c[0], Token) and c[0].type == "NUMBER" else 1
         kind = next(x for x in c if isinstance(x, CounterKind))

@@ -657,7 +657,8 @@ def _damage_dealer(b: Builder, recipient: Any) -> Callable[[Ctx, Resolving, int]
 def search_for_one(ctx: Ctx, p: int, desc: Desc, flt: sem.Filter, reveal: bool,
                    dest: str) -> None:
     """701.23a: player `p` searches their library for a card of `desc`, [reveals it,] puts it
-    into their hand or onto the battlefield [tapped] (`dest`), then shuffles."""
+    into their hand or onto the battlefield [tapped] (`dest`), then shuffles; or ("top")
+    shuffles, then puts it on top (401.4)."""
     s = ctx.state
     look(s, p, s.players[p].library)     # 701.23a: they look at all of it
     found = [oid for oid in s.players[p].library if flt.matches(s, oid, p, None)]
@@ -670,10 +671,12 @@ def search_for_one(ctx: Ctx, p: int, desc: Desc, flt: sem.Filter, reveal: bool,
             ctx.log("701.20a", f"{ctx.name(-1 - p)} reveals {ctx.name(oid)}")
         if dest == "hand":
             ctx.move(oid, "hand", "search")
-        else:
+        elif dest != "top":
             ctx.perform(ZoneMove(oid, "battlefield", "search", controller=p,
                                  tapped=dest == "tapped", rule="701.23a"))
     ctx.shuffle(p)
+    for oid in chosen if dest == "top" else ():
+        ctx.move(oid, "library", "search", position="top")
 
 
 def _exiled_by_this_effect(ctx: Ctx, r: Resolving) -> list[int]:

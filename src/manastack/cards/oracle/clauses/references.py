@@ -75,6 +75,12 @@ class ReferenceClauses:
             raise AssertionError(zone)
         return Amount(count=count)
 
+    def count_on_battlefield(self, c: list[Any]) -> Amount:
+        desc: Desc = c[0]
+        if desc.zone != "battlefield":
+            raise Unsupported(f"counting {desc.text} on the battlefield")
+        return self.count_objects(c)
+
     def count_hand(self, c: list[Any]) -> Amount:
         def count(ctx: Ctx, r: Resolving) -> int:
             return len(ctx.state.players[r.controller].hand)

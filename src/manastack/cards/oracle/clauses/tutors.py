@@ -1,11 +1,14 @@
 """Searching your library for "a card" (701.23a, 701.23d: a quantity, not a quality, so the
 searcher must find one while the library has any), put into your hand before the shuffle,
-or on top of the library after it (401.4). The grammar is `tutors.lark` beside this file."""
+or on top of the library after it (401.4); and for a card of a quality (701.23b: it may
+find none), revealed, then put on top after the shuffle. The grammar is `tutors.lark` beside this file."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from manastack.cards.oracle.clauses.effects import search_for_one
+from manastack.cards.oracle.forms import Desc
 from manastack.cards.oracle.semantics import Builder, Effect, Node
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.knowledge import look
@@ -34,6 +37,15 @@ class TutorClauses:
                 ctx.shuffle(p)
                 for oid in found:
                     ctx.move(oid, "library", "search", position="top")
+            return run
+        return build
+
+    def search_to_top(self, c: list[Any]) -> Node:
+        desc: Desc = c[0]
+
+        def build(b: Builder) -> Effect:
+            def run(ctx: Ctx, r: Resolving) -> None:
+                search_for_one(ctx, r.controller, desc, desc.filter, True, TOP)
             return run
         return build
 
