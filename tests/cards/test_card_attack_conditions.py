@@ -1,13 +1,15 @@
-"""Restrictions on attacking with a condition (508.1c), compiled from Oracle text and
-played: "This creature can't attack unless there are five or more Islands on the
-battlefield." (Harbor Serpent)."""
+"""Restrictions on attacking with a condition (508.1c) and on blocking (509.1c), compiled
+from Oracle text and played: "This creature can't attack unless there are five or more
+Islands on the battlefield." (Harbor Serpent), "Hazoret can't attack or block unless you have
+one or fewer cards in hand." (Hazoret the Fervent), "This creature can't block unless you
+have four or more cards in hand." (Vantress Gargoyle)."""
 
 from __future__ import annotations
 
 import pytest
-from oracle_harness import pass_until, template
+from oracle_harness import attack, pass_until, template
 
-from helpers import BOB, game_at, life, name, texts
+from helpers import ALICE, BOB, do, game_at, life, name, pass_all, texts, zone
 from manastack.errors import ManastackError
 from manastack.game import Game
 from manastack.rules.decisions import DecisionKind
@@ -45,3 +47,86 @@ def test_harbor_serpent_cant_attack_with_four_islands_and_says_why() -> None:
     assert not any(t.startswith("attack with Harbor Serpent") for t in texts(game))
     with pytest.raises(ManastackError, match=r"508\.1c: This creature can.t attack unless"):
         game.apply(f"attack with {name(game, serpent)} -> Bob")
+
+
+def _hazoret_blocks(hand: list[str]) -> tuple[Game, dict[str, int]]:
+    """Bob attacks Alice with Grizzly Bears; Alice, holding `hand`, is to declare blockers
+    with Hazoret the Fervent on her battlefield."""
+    game, labels = game_at(
+        {"battlefield": [{"card": "Hazoret the Fervent", "label": "hazoret"}],
+         "hand": hand, "library": LIBRARY},
+        {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}], "library": LIBRARY},
+        active="Bob", step="declare attackers", stage="begin")
+    do(game, f"attack with {name(game, labels['bears'])} -> Alice", "done declaring attackers",
+       by="Bob")
+    pass_all(game)
+    assert game.decision is not None and game.decision.kind is DecisionKind.BLOCKERS
+    return game, labels
+
+
+@template("cant_attack_or_block_unless", "hand_size_at_least_most",
+          cards=("Hazoret the Fervent",))
+def test_hazoret_attacks_only_with_one_or_fewer_cards_in_hand() -> None:
+    """508.1c: with two cards in hand Hazoret the Fervent (haste) isn't offered as an
+    attacker and declaring it is refused naming the restriction; with one card in hand it
+    attacks and deals 5 damage."""
+    game, labels = game_at({"battlefield": [{"card": "Hazoret the Fervent", "label": "h"}],
+                            "hand": ["Shock", "Shock"], "library": LIBRARY},
+                           {"library": LIBRARY})
+    pass_until(game, "beginning of combat")
+    game.apply("pass")
+    game.apply("pass")
+    assert not any(t.startswith("attack with Hazoret") for t in texts(game))
+    with pytest.raises(ManastackError, match=r"508\.1c: ~ can.t attack or block unless"):
+        game.apply(f"attack with {name(game, labels['h'])} -> Bob")
+    game, labels = game_at({"battlefield": [{"card": "Hazoret the Fervent", "label": "h"}],
+                            "hand": ["Shock"], "library": LIBRARY}, {"library": LIBRARY})
+    attack(game, labels["h"])
+    pass_until(game, "end", turn=3)
+    assert life(game, BOB) == 15
+
+
+@template("cant_attack_or_block_unless", "hand_size_at_least_most",
+          cards=("Hazoret the Fervent",))
+def test_hazoret_blocks_only_with_one_or_fewer_cards_in_hand() -> None:
+    """509.1c: holding two cards Alice can't block with Hazoret the Fervent (the block is
+    refused naming the restriction); holding one she can, and the Bears die."""
+    game, labels = _hazoret_blocks(["Shock", "Shock"])
+    assert not any(t.startswith("block") for t in texts(game))
+    with pytest.raises(ManastackError, match=r"509\.1c: ~ can.t attack or block unless"):
+        game.apply(f"block {name(game, labels['bears'])} with {name(game, labels['hazoret'])}")
+    game, labels = _hazoret_blocks(["Shock"])
+    do(game, f"block {name(game, labels['bears'])} with {name(game, labels['hazoret'])}",
+       "done declaring blockers", by="Alice")
+    pass_until(game, "end", turn=3)
+    assert zone(game, BOB, "graveyard") == ["Grizzly Bears"]
+
+
+def _null_blocks(alice: list[object]) -> tuple[Game, dict[str, int]]:
+    """Bob attacks Alice with Grizzly Bears; Alice (battlefield `alice` with Mindless Null)
+    is to declare blockers."""
+    game, labels = game_at(
+        {"battlefield": [{"card": "Mindless Null", "label": "null"}, *alice], "library": LIBRARY},
+        {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}], "library": LIBRARY},
+        active="Bob", step="declare attackers", stage="begin")
+    do(game, f"attack with {name(game, labels['bears'])} -> Alice", "done declaring attackers",
+       by="Bob")
+    pass_all(game)
+    assert game.decision is not None and game.decision.kind is DecisionKind.BLOCKERS
+    return game, labels
+
+
+@template("cant_block_unless", "control_a", cards=("Mindless Null",))
+def test_mindless_null_blocks_only_beside_a_vampire() -> None:
+    """509.1c: without a Vampire Alice can't block with Mindless Null; beside Vampire
+    Nighthawk it blocks the Bears and both 2/2s die (510.2, 704.5g)."""
+    game, labels = _null_blocks([])
+    assert not any(t.startswith("block") for t in texts(game))
+    with pytest.raises(ManastackError, match=r"509\.1c: This creature can.t block unless"):
+        game.apply(f"block {name(game, labels['bears'])} with {name(game, labels['null'])}")
+    game, labels = _null_blocks(["Vampire Nighthawk"])
+    do(game, f"block {name(game, labels['bears'])} with {name(game, labels['null'])}",
+       "done declaring blockers", by="Alice")
+    pass_until(game, "end", turn=3)
+    assert zone(game, BOB, "graveyard") == ["Grizzly Bears"]
+    assert zone(game, ALICE, "graveyard") == ["Mindless Null"]

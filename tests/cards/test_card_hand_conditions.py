@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from oracle_harness import pay, template
 
-from helpers import BOB, game_at, life, pass_all, texts
+from helpers import BOB, do, game_at, life, pass_all, pt, texts
 from manastack.game import Game
 
 LIBRARY = ["Island"] * 6
@@ -30,3 +30,17 @@ def test_keldon_megaliths_pings_only_with_an_empty_hand() -> None:
     assert life(game, BOB) == 19
     _, offered = _megaliths(["Shock"])
     assert offered == []
+
+
+@template("hand_size_at_least_most", cards=("Thresher Lizard",))
+def test_thresher_lizard_grows_with_one_or_fewer_cards_in_hand() -> None:
+    """611.3a: Thresher Lizard is 4/4 while Alice has one card in hand and 3/2 with two;
+    the condition is read continuously, so casting one of the two makes it 4/4."""
+    game, labels = game_at({"battlefield": [{"card": "Thresher Lizard", "label": "lizard"},
+                                            "Mountain"],
+                            "hand": ["Shock", "Shock"], "library": LIBRARY}, {"library": LIBRARY})
+    assert pt(game, labels["lizard"]) == (3, 2)
+    do(game, "cast Shock")
+    game.apply("target Bob")
+    pay(game)
+    assert pt(game, labels["lizard"]) == (4, 4)

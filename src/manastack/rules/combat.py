@@ -26,6 +26,7 @@ from manastack.rules.restrictions import (
     may_join,
     not_alone,
     unmet_attack_condition,
+    unmet_block_condition,
 )
 from manastack.rules.state import Combat, GameState
 from manastack.rules.unblocked import (
@@ -171,10 +172,13 @@ def _defending_player(state: GameState, defender: TargetRef) -> int:
 
 def can_block(state: GameState, blocker: int, attacker: int) -> bool:
     """509.1a-b: untapped; flying (702.9b) needs flying or reach; other evasion and
-    restrictions in `evasion.block_restriction`."""
+    restrictions in `evasion.block_restriction`; 509.1c: no restriction whose condition
+    fails."""
     b = characteristics(state, blocker)
     a = characteristics(state, attacker)
     if state.objects[blocker].tapped or not b.is_creature or "can't block" in b.rules:
+        return False
+    if unmet_block_condition(state, blocker, b) is not None:
         return False
     if "can't be blocked" in a.rules:
         return False

@@ -1,5 +1,7 @@
-"""Restrictions on attacking (508.1c): with a condition, "This creature can't attack unless
-there are five or more Islands on the battlefield." (Harbor Serpent), and on whom a creature
+"""Restrictions on attacking (508.1c) and blocking (509.1c): with a condition, "This creature
+can't attack unless there are five or more Islands on the battlefield." (Harbor Serpent),
+"This creature can't block unless you have four or more cards in hand." (Vantress
+Gargoyle), and on whom a creature
 may attack, "Enchanted creature ... can't attack you or planeswalkers you control." (Vow of
 Duty), "This creature can't attack unless defending player controls an Island." (Sea
 Serpent: in multiplayer, it may attack only the players for whom that holds, 506.2, 508.1c)."""
@@ -17,7 +19,17 @@ from manastack.rules.state import GameState
 @dataclass(frozen=True, slots=True)
 class AttackCondition(Ability):
     """508.1c: the creature with this ability can't attack unless `holds(state, controller,
-    source)` is true as attackers are declared."""
+    source)` is true as attackers are declared; with `blocking`, it can't block unless that
+    holds as blockers are declared either (509.1c: "can't attack or block unless ...")."""
+
+    holds: Callable[[GameState, int, int], bool]
+    blocking: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class BlockCondition(Ability):
+    """509.1c: the creature with this ability can't block unless `holds(state, controller,
+    source)` is true as blockers are declared."""
 
     holds: Callable[[GameState, int, int], bool]
 
@@ -56,6 +68,19 @@ def unmet_attack_condition(state: GameState, oid: int, c: Chars) -> AttackCondit
     condition doesn't hold, or None."""
     for ability in c.abilities:
         if isinstance(ability, AttackCondition) and not ability.holds(state, c.controller, oid):
+            return ability
+    return None
+
+
+def unmet_block_condition(state: GameState, oid: int, c: Chars) -> Ability | None:
+    """The first restriction of 509.1c on the creature `oid` (characteristics `c`) whose
+    condition doesn't hold, or None."""
+    for ability in c.abilities:
+        if not isinstance(ability, BlockCondition | AttackCondition):
+            continue
+        if isinstance(ability, AttackCondition) and not ability.blocking:
+            continue                        # 508.1c: a restriction on attacking only
+        if not ability.holds(state, c.controller, oid):
             return ability
     return None
 

@@ -105,6 +105,7 @@ from manastack.cards.oracle.clauses.enchant_player import EnchantPlayerClauses
 from manastack.cards.oracle.clauses.enchanted_objects import EnchantedObjectClauses
 from manastack.cards.oracle.clauses.encore import EncoreClauses
 from manastack.cards.oracle.clauses.energy import EnergyClauses
+from manastack.cards.oracle.clauses.enters_or_attacks import EntersOrAttacksClauses
 from manastack.cards.oracle.clauses.enters_or_graveyard import EntersOrGraveyardClauses
 from manastack.cards.oracle.clauses.enters_tapped_with import EntersTappedWithClauses
 from manastack.cards.oracle.clauses.enters_with_if import EntersWithIfClauses
@@ -439,6 +440,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "reveal_top",
             "counters_for_each",
             "greatest_among",
+            "enters_or_attacks",
             )
 
 
@@ -613,6 +615,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         RevealTopClauses,
                         OpponentStepClauses,
                         DiscardedThisWayClauses,
+                        EntersOrAttacksClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
