@@ -132,7 +132,7 @@ class EffectClauses:
 
     def effects(self, c: list[Any]) -> list[Any]:
         # 614.15: "If ..., [effect] instead."; 608.2c: "you may ... If you do, ...".
-        return fold_if_you_do(fold_instead([item for sentence in c for item in sentence]))
+        return fold_if_you_do(fold_instead(list(c)))
 
     def sentence(self, c: list[Any]) -> list[Any]:
         """608.2c: a verb phrase without a subject right after players' verbs in the same
