@@ -26,6 +26,7 @@ from manastack.rules.restrictions import (
     may_join,
     not_alone,
     unmet_attack_condition,
+    unmet_block_condition,
 )
 from manastack.rules.state import Combat, GameState
 from manastack.rules.unblocked import (
@@ -176,6 +177,8 @@ def can_block(state: GameState, blocker: int, attacker: int) -> bool:
     a = characteristics(state, attacker)
     if state.objects[blocker].tapped or not b.is_creature or "can't block" in b.rules:
         return False
+    if unmet_block_condition(state, blocker, b) is not None:
+        return False        # 509.1b: a restriction with a condition
     if "can't be blocked" in a.rules:
         return False
     if a.has("flying") and not (b.has("flying") or b.has("reach")):

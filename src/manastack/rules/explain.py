@@ -11,7 +11,11 @@ from manastack.rules.evasion import block_restriction
 from manastack.rules.land_plays import land_plays
 from manastack.rules.layers import characteristics
 from manastack.rules.mana_abilities import payment_conceivable, why_payment_illegal
-from manastack.rules.restrictions import forbidden_defending_players, unmet_attack_condition
+from manastack.rules.restrictions import (
+    forbidden_defending_players,
+    unmet_attack_condition,
+    unmet_block_condition,
+)
 from manastack.rules.state import GameState
 from manastack.rules.targets import candidates
 
@@ -142,6 +146,9 @@ def why_illegal(state: GameState, decision: Decision, choice: Choice) -> str:
                 not can_block(state, blocker, attacker):
             if state.objects[blocker].tapped:
                 return "509.1a: a tapped creature can't block"
+            unmet_block = unmet_block_condition(state, blocker, characteristics(state, blocker))
+            if unmet_block is not None:
+                return f"509.1b: {unmet_block.text}"
             if characteristics(state, attacker).has("flying"):
                 return "702.9b: a creature with flying can be blocked only by flying or reach"
             evaded = block_restriction(state, characteristics(state, blocker),

@@ -1,4 +1,4 @@
-"""Restrictions on attacking with a condition (508.1c), on each player attacked ("unless
+"""Restrictions on attacking or blocking with a condition (508.1c, 509.1b), on each player attacked ("unless
 defending player controls an Island"), and the condition "there are N or
 more [permanents] on the battlefield". The grammar is `attack_conditions.lark` beside this
 file; the rule is rules/restrictions.py."""
@@ -11,7 +11,7 @@ from manastack.cards.oracle.clauses.conditions import counted_condition
 from manastack.cards.oracle.forms import AbilityIR, Condition, Desc
 from manastack.cards.oracle.semantics import ObjRef, Unsupported
 from manastack.rules.layers import characteristics
-from manastack.rules.restrictions import AttackCondition, DefenderCondition
+from manastack.rules.restrictions import AttackCondition, BlockCondition, DefenderCondition
 from manastack.rules.state import GameState
 
 
@@ -26,6 +26,16 @@ class AttackConditionClauses:
 
         def make(text: str) -> AttackCondition:
             return AttackCondition(text, condition.test)
+        return AbilityIR("ability", items=[make])
+
+    def cant_block_unless(self, c: list[Any]) -> AbilityIR:
+        objs: ObjRef = c[0]
+        if not objs.is_self:
+            raise Unsupported(f"a restriction on blocking for {objs.text}")
+        condition: Condition = c[-1]
+
+        def make(text: str) -> BlockCondition:
+            return BlockCondition(text, condition.test)
         return AbilityIR("ability", items=[make])
 
     def cant_attack_unless_defender_controls(self, c: list[Any]) -> AbilityIR:
