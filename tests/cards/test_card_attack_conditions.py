@@ -10,6 +10,7 @@ import pytest
 from oracle_harness import attack, pass_until, template
 
 from helpers import ALICE, BOB, do, game_at, life, name, pass_all, texts, zone
+from helpers import BOB, do, game_at, life, name, pass_all, texts, zone
 from manastack.errors import ManastackError
 from manastack.game import Game
 from manastack.rules.decisions import DecisionKind
@@ -57,6 +58,16 @@ def _hazoret_blocks(hand: list[str]) -> tuple[Game, dict[str, int]]:
          "hand": hand, "library": LIBRARY},
         {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}], "library": LIBRARY},
         active="Bob", step="declare attackers", stage="begin")
+def _boneslasher_blocks(zombie: bool) -> tuple[Game, dict[str, int]]:
+    """Bob attacks Alice with Grizzly Bears; Alice, with Marauding Boneslasher (and Walking
+    Corpse, a Zombie, if `zombie`), is to declare blockers (509.1)."""
+    alice = [{"card": "Marauding Boneslasher", "label": "slasher"}]
+    if zombie:
+        alice.append({"card": "Walking Corpse", "label": "corpse"})
+    game, labels = game_at({"battlefield": alice, "library": ["Swamp"] * 6},
+                           {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                            "library": ["Forest"] * 6},
+                           active="Bob", step="declare attackers", stage="begin")
     do(game, f"attack with {name(game, labels['bears'])} -> Alice", "done declaring attackers",
        by="Bob")
     pass_all(game)
@@ -130,3 +141,22 @@ def test_mindless_null_blocks_only_beside_a_vampire() -> None:
     pass_until(game, "end", turn=3)
     assert zone(game, BOB, "graveyard") == ["Grizzly Bears"]
     assert zone(game, ALICE, "graveyard") == ["Mindless Null"]
+@template("cant_block_unless", "control_another", cards=("Marauding Boneslasher",))
+def test_marauding_boneslasher_blocks_while_alice_controls_another_zombie() -> None:
+    """509.1b, 115.1: with Walking Corpse, another Zombie, Marauding Boneslasher (a Zombie
+    itself) may block: it blocks Grizzly Bears and kills it."""
+    game, labels = _boneslasher_blocks(zombie=True)
+    do(game, f"block {name(game, labels['bears'])} with {name(game, labels['slasher'])}",
+       "done declaring blockers", by="Alice")
+    pass_until(game, "end of combat")
+    assert zone(game, BOB, "graveyard") == ["Grizzly Bears"]
+
+
+def test_marauding_boneslasher_alone_cant_block_and_says_why() -> None:
+    """509.1b: alone, Marauding Boneslasher (itself a Zombie, not another) isn't offered as a
+    blocker, and declaring it is refused naming the restriction."""
+    game, labels = _boneslasher_blocks(zombie=False)
+    block = f"block {name(game, labels['bears'])} with {name(game, labels['slasher'])}"
+    assert block not in texts(game)
+    with pytest.raises(ManastackError, match=r"509\.1b: This creature can.t block unless"):
+        game.apply(block)

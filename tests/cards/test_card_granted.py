@@ -100,3 +100,26 @@ def test_a_granted_ability_naming_its_granting_card_is_refused() -> None:
     ability's source (the creature) is not; such a card is refused, naming the clause."""
     with pytest.raises(UnsupportedCardError, match="names the card granting it"):
         compiled("Leonin Bola")
+
+
+@template("ability_grant", cards=("Supernatural Stamina",))
+def test_supernatural_stamina_returns_the_dead_creature_tapped_to_its_owner() -> None:
+    """Supernatural Stamina (611.2, 113.10, 603.10a, 400.7): Alice gives Bob's Grizzly Bears
+    +2/+0 and the dies trigger until end of turn; her Shock kills it (704.5g), and the
+    trigger, Bob's (303.4e), returns the card from his graveyard tapped under his control,
+    a new object (400.7) without the bonus."""
+    game, labels = game_at({"hand": ["Supernatural Stamina", "Shock"],
+                            "battlefield": ["Swamp", "Mountain"], "library": LIBRARY},
+                           {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                            "library": LIBRARY})
+    bears = labels["bears"]
+    cast_resolved(game, "Supernatural Stamina", f"Grizzly Bears#{bears}")
+    assert pt(game, bears) == (4, 2)
+    cast_resolved(game, "Shock", f"Grizzly Bears#{bears}")
+    pass_all(game)
+    back = [o for o in game.state.battlefield if game.state.objects[o].card.name == "Grizzly Bears"]
+    assert len(back) == 1 and back[0] != bears
+    assert game.state.objects[back[0]].tapped
+    assert characteristics(game.state, back[0]).controller == BOB
+    assert pt(game, back[0]) == (2, 2)
+    assert zone(game, BOB, "graveyard") == []

@@ -5,9 +5,26 @@ stack onto the battlefield (702.33d-e)."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
 from oracle_harness import template
 
-from helpers import ALICE, BOB, choose, game_at, life, log_has, pay, resolve, texts, zone
+from helpers import (
+    ALICE,
+    BOB,
+    choose,
+    game_at,
+    life,
+    log_has,
+    name,
+    on_battlefield,
+    pay,
+    pt,
+    resolve,
+    texts,
+    zone,
+)
 from manastack.game import Game
 from manastack.rules.decisions import DecisionKind
 
@@ -106,3 +123,41 @@ def test_gnarlid_pack_enters_with_a_counter_for_each_kick() -> None:
                 if game.state.objects[o].card.name == "Gnarlid Pack")
     assert pack.counters.get("+1/+1", 0) == 2 and pack.kicked == 2
     assert _untapped(game) == 0
+
+
+def _kicked_at(card: str, lands: list[str], kick: bool, bob: list[Any]) -> tuple[Game, dict[str, int]]:
+    """Cast `card` at Bob's creature labelled "it", kicked or not (601.2b), and resolve it."""
+    game, labels = game_at({"battlefield": lands, "hand": [card]}, {"battlefield": bob})
+    game.apply(f"cast {card}")
+    choose(game, "yes" if kick else "no")
+    choose(game, f"target {name(game, labels['it'])}")
+    pay(game)
+    resolve(game)
+    return game, labels
+
+
+@template("kicked_instead", cards=("Shivan Fire",))
+@pytest.mark.parametrize(("kick", "survives"), [(False, True), (True, False)])
+def test_shivan_fire_deals_four_damage_instead_if_kicked(kick: bool, survives: bool) -> None:
+    """614.15, 702.33e: Shivan Fire deals 2 damage to Bob's 3/3 Hill Giant, which survives;
+    kicked ({R} + {4}) it deals 4 damage instead (not 2 and then 4), and the Giant dies."""
+    game, labels = _kicked_at("Shivan Fire", ["Mountain"] * 5, kick,
+                              [{"card": "Hill Giant", "label": "it"}])
+    assert on_battlefield(game, labels["it"]) is survives
+    if survives:
+        assert game.state.objects[labels["it"]].damage == 2
+    else:
+        assert zone(game, BOB, "graveyard") == ["Hill Giant"]
+
+
+@template("kicked_instead", cards=("Gift of Growth",))
+@pytest.mark.parametrize(("kick", "size"), [(False, (4, 4)), (True, (6, 6))])
+def test_gift_of_growth_untaps_and_gives_four_instead_if_kicked(
+        kick: bool, size: tuple[int, int]) -> None:
+    """614.15, 702.33e: Gift of Growth untaps Bob's tapped Grizzly Bears and gives it +2/+2;
+    kicked ({1}{G} + {2}) the sentence before is replaced: +4/+4 instead, and it is still
+    untapped by the first sentence."""
+    game, labels = _kicked_at("Gift of Growth", ["Forest"] * 4, kick,
+                              [{"card": "Grizzly Bears", "label": "it", "tapped": True}])
+    assert not game.state.objects[labels["it"]].tapped
+    assert pt(game, labels["it"]) == size

@@ -180,6 +180,7 @@ def can_block(state: GameState, blocker: int, attacker: int) -> bool:
         return False
     if unmet_block_condition(state, blocker, b) is not None:
         return False
+        return False        # 509.1b: a restriction with a condition
     if "can't be blocked" in a.rules:
         return False
     if a.has("flying") and not (b.has("flying") or b.has("reach")):

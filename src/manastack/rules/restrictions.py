@@ -43,6 +43,14 @@ class DefenderCondition(Ability):
     holds: Callable[[GameState, int], bool]
 
 
+@dataclass(frozen=True, slots=True)
+class BlockCondition(Ability):
+    """509.1b: the creature with this ability can't block unless `holds(state, controller,
+    source)` is true as blockers are declared."""
+
+    holds: Callable[[GameState, int, int], bool]
+
+
 CANT_ATTACK_ALONE = "can't attack alone"
 CANT_BLOCK_ALONE = "can't block alone"
 
@@ -81,6 +89,11 @@ def unmet_block_condition(state: GameState, oid: int, c: Chars) -> Ability | Non
         if isinstance(ability, AttackCondition) and not ability.blocking:
             continue                        # 508.1c: a restriction on attacking only
         if not ability.holds(state, c.controller, oid):
+def unmet_block_condition(state: GameState, oid: int, c: Chars) -> BlockCondition | None:
+    """The first restriction of 509.1b on the creature `oid` (characteristics `c`) whose
+    condition doesn't hold, or None."""
+    for ability in c.abilities:
+        if isinstance(ability, BlockCondition) and not ability.holds(state, c.controller, oid):
             return ability
     return None
 

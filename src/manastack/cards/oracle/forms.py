@@ -30,6 +30,7 @@ from manastack.rules.decisions import Choice, DecisionKind
 from manastack.rules.events import (
     Event,
 )
+from manastack.rules.granted import granted_key
 from manastack.rules.layers import Chars, characteristics
 from manastack.rules.protection import choose_colors
 from manastack.rules.state import GameObject, GameState
@@ -334,6 +335,11 @@ def apply_modify_effect(m: Modify) -> Node:
     (611.2): the affected set is locked in as it begins (611.2c)."""
     if m.types_added is not None or m.base_pt is not None:
         raise Unsupported("a permanent's becoming a creature as a one-shot effect here")
+    # 113.10, 613.1f: quoted abilities it grants, by their keys (rules/granted.py).
+    found = [granted_key(a) for a in m.abilities]
+    if None in found:
+        raise Unsupported("an ability granted for a duration that isn't registered")
+    keys = tuple(k for k in found if k is not None)
 
     def build(b: Builder) -> Effect:
         get = m.objects.bind(b)
@@ -361,6 +367,9 @@ def apply_modify_effect(m: Modify) -> Node:
                 rules = tuple(rule.format(source=r.source) if "{source}" in rule else rule
                               for rule in m.rules)
                 ctx.add_effect("rule", rules, ids, duration, source=r.source,
+                               controller=r.controller)
+            if keys:
+                ctx.add_effect("abilities", keys, ids, duration, source=r.source,
                                controller=r.controller)
             if m.land_types:
                 op, params = (("set_land_types", m.land_types) if m.sets_land_types

@@ -212,6 +212,7 @@ from manastack.cards.oracle.clauses.random_discard_costs import RandomDiscardCos
 from manastack.cards.oracle.clauses.rebound import ReboundClauses
 from manastack.cards.oracle.clauses.references import ReferenceClauses
 from manastack.cards.oracle.clauses.regeneration import RegenerationClauses
+from manastack.cards.oracle.clauses.remove_counters import RemoveCounterClauses
 from manastack.cards.oracle.clauses.remove_from_combat import RemoveFromCombatClauses
 from manastack.cards.oracle.clauses.renown import RenownClauses
 from manastack.cards.oracle.clauses.reveal_or_pay import RevealOrPayClauses
@@ -295,7 +296,8 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "bloodthirst", "multiple_blocks", "exert", "divided", "split_second", "persist",
             "counter_keywords", "prevention_shields", "library_bottom", "player_prohibitions",
             "battalion", "alone", "untap_next", "counted_mana", "type_series", "from_graveyard",
-            "damage_dealt", "cycled", "each_target", "remove_from_combat", "enters_tapped_with",
+            "damage_dealt", "cycled", "each_target", "remove_from_combat", "remove_counters",
+            "enters_tapped_with",
             "adjective_lists", "attack_you", "attached_dies", "sacrifice_it", "counter_costs",
             "object_numbers", "other_players", "if_that_creature", "player_searches", "draw_triggers",
             "graveyard_sets", "spell_cost_increases", "keyword_choice", "damage_pairs",
@@ -467,7 +469,8 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         PreventionShieldClauses, LibraryBottomClauses, PlayerProhibitionClauses,
                         BattalionClauses, AloneClauses, UntapNextClauses, CountedManaClauses,
                         FromGraveyardClauses, DamageDealtClauses, CycledClauses, EachTargetClauses,
-                        RemoveFromCombatClauses, EntersTappedWithClauses, AttackYouClauses,
+                        RemoveFromCombatClauses, RemoveCounterClauses, EntersTappedWithClauses,
+                        AttackYouClauses,
                         AttachedDiesClauses, SacrificeItClauses, CounterCostClauses,
                         ObjectNumberClauses, OtherPlayerClauses, IfThatCreatureClauses,
                         PlayerSearchClauses, DrawTriggerClauses, GraveyardSetClauses,

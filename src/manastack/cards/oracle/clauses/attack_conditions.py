@@ -1,5 +1,6 @@
 """Restrictions on attacking with a condition (508.1c), on blocking with one (509.1c), on
 each player attacked ("unless
+"""Restrictions on attacking or blocking with a condition (508.1c, 509.1b), on each player attacked ("unless
 defending player controls an Island"), and the condition "there are N or
 more [permanents] on the battlefield". The grammar is `attack_conditions.lark` beside this
 file; the rule is rules/restrictions.py."""

@@ -13,6 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.cards.oracle import semantics as sem
+from manastack.cards.oracle.clauses.effects import reanimate_node
+from manastack.cards.oracle.forms import zone_of
 from manastack.cards.oracle.semantics import Builder, Effect, Node, ObjRef, Unsupported
 from manastack.rules.context import Ctx, Resolving
 from manastack.rules.events import ZoneMove
@@ -25,6 +27,10 @@ class BlinkClauses:
         objs: ObjRef = c[0]
         tapped = any(x == "tapped" for x in c)
         yours = "your" in c[-1]
+        if objs.kind != "it" and zone_of(objs) == "graveyard":
+            # 400.7, 603.10a: the card a dying permanent became ("When this creature dies,
+            # return it to the battlefield tapped under its owner's control.")
+            return reanimate_node(objs, tapped, yours)
         if objs.kind != "it":
             raise Unsupported(f"returning {objs.text} to the battlefield from where it is")
 

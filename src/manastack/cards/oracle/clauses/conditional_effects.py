@@ -23,6 +23,9 @@ class InsteadIf:
     condition: Condition
     items: tuple[Any, ...]
     optional: bool = False          # "you may [effect] instead": if you don't, the usual one
+    # Why a replacement with targets of its own is refused (702.33g: chosen only if the
+    # spell was kicked), or None.
+    untargeted: str | None = None
 
 
 def _controller(state: GameState, source: GameObject) -> int:
@@ -81,23 +84,35 @@ class ConditionalEffectClauses:
         return InsteadIf(condition, tuple(c[:-1]))
 
 
-def fold_instead(items: list[Any]) -> list[Any]:
-    """The items of an ability's effects with each "If [condition], [effect] instead."
-    folded into the effect it replaces: one effect sentence of one effect before it, so
-    which effect is replaced is never in doubt (614.15)."""
-    if not any(isinstance(i, InsteadIf) for i in items):
+def fold_instead(sentences: list[list[Any]]) -> list[Any]:
+    """The items of an ability's sentences with an "If [condition], [effect] instead."
+    folded into the effect it replaces (614.15): the one effect of the sentence before it,
+    or the one effect before it in its own sentence, so which effect is replaced is never in
+    doubt; the items flattened."""
+    items = [item for sentence in sentences for item in sentence]
+    places = [(k, j) for k, sentence in enumerate(sentences)
+              for j, item in enumerate(sentence) if isinstance(item, InsteadIf)]
+    if not places:
         return items
-    if len(items) < 2 or not isinstance(items[1], InsteadIf) or \
-            any(isinstance(i, InsteadIf) for i in items[:1] + items[2:]):
+    if len(places) > 1:
+        raise Unsupported("more than one 'instead'")
+    k, j = places[0]
+    replaced = sentences[k][:j] if j else (sentences[k - 1] if k else [])
+    if len(replaced) != 1:
         raise Unsupported("'instead' after anything but one effect")
-    return [_either(as_node(items[0]), items[1]), *items[2:]]
+    at = items.index(sentences[k][j])
+    return [*items[:at - 1], _either(as_node(items[at - 1]), items[at]), *items[at + 1:]]
 
 
 def _either(usual: Node, instead: InsteadIf) -> Node:
     replacement = sem.sequence([as_node(i) for i in instead.items])
 
     def build(b: Builder) -> Effect:
-        first, second = usual(b), replacement(b)
+        first = usual(b)
+        targets = len(b.specs)
+        second = replacement(b)
+        if instead.untargeted is not None and len(b.specs) != targets:
+            raise Unsupported(instead.untargeted)
 
         def run(ctx: Ctx, r: Resolving) -> None:
             if instead.condition.test(ctx.state, r.controller, r.source) and (

@@ -25,3 +25,15 @@ class ControlAClauses:
             return any(flt.test(state, characteristics(state, oid), you, source)
                        for oid in state.battlefield)
         return Condition(test, f"you control a {desc.text}")
+
+    def control_another(self, c: list[Any]) -> Condition:
+        """ "you control another [permanent]": one of them other than the source (115.1)."""
+        desc: Desc = next(x for x in c if isinstance(x, Desc))
+        if desc.zone != "battlefield":
+            raise Unsupported(f"controlling {desc.text}")
+        flt = desc.filter.merge(controller="you", other=True)
+
+        def test(state: GameState, you: int, source: int) -> bool:
+            return any(flt.test(state, characteristics(state, oid), you, source)
+                       for oid in state.battlefield)
+        return Condition(test, f"you control another {desc.text}")

@@ -127,12 +127,38 @@ def counter_unless_node(objs: ObjRef, cost_of: Callable[[Ctx, Resolving], ManaCo
     return build
 
 
+def reanimate_node(objs: ObjRef, tapped: bool, yours: bool = False) -> Node:
+    """400.7: put the cards `objs` onto the battlefield (`tapped`) under their owners'
+    control, or under the controller's if `yours` ("under your control")."""
+    zone = zone_of(objs)
+    if zone == "battlefield":
+        raise Unsupported("returning a permanent to the battlefield")
+    if objs.kind == "in graveyards" and may_be_aura(objs):
+        raise Unsupported("Auras put onto the battlefield with the rest (303.4f)")
+
+    def build(b: Builder) -> Effect:
+        get = objs.bind(b)
+        sem.refer_to_made(b)
+
+        def run(ctx: Ctx, r: Resolving) -> None:
+            made = []
+            for oid in object_ids(get, ctx, r, zone):
+                controller = r.controller if yours else ctx.state.objects[oid].owner
+                done = ctx.perform(ZoneMove(oid, "battlefield", "put", controller=controller,
+                                            tapped=tapped, rule="400.7"))
+                if isinstance(done, ZoneMove) and done.new_id is not None:
+                    made.append(done.new_id)
+            sem.remember_made(r, made)      # 400.7: "that creature" is the new object
+        return run
+    return build
+
+
 class EffectClauses:
     """The transformer methods of effects.lark."""
 
     def effects(self, c: list[Any]) -> list[Any]:
         # 614.15: "If ..., [effect] instead."; 608.2c: "you may ... If you do, ...".
-        return fold_if_you_do(fold_instead([item for sentence in c for item in sentence]))
+        return fold_if_you_do(fold_instead(list(c)))
 
     def sentence(self, c: list[Any]) -> list[Any]:
         """608.2c: a verb phrase without a subject right after players' verbs in the same
@@ -289,28 +315,7 @@ class EffectClauses:
         return build
 
     def _reanimate(self, c: list[Any], tapped: bool) -> Node:
-        objs: ObjRef = c[0]
-        zone = zone_of(objs)
-        if zone == "battlefield":
-            raise Unsupported("returning a permanent to the battlefield")
-        if objs.kind == "in graveyards" and may_be_aura(objs):
-            raise Unsupported("Auras put onto the battlefield with the rest (303.4f)")
-
-        def build(b: Builder) -> Effect:
-            get = objs.bind(b)
-            sem.refer_to_made(b)
-
-            def run(ctx: Ctx, r: Resolving) -> None:
-                made = []
-                for oid in object_ids(get, ctx, r, zone):
-                    controller = ctx.state.objects[oid].owner
-                    done = ctx.perform(ZoneMove(oid, "battlefield", "put", controller=controller,
-                                                tapped=tapped, rule="400.7"))
-                    if isinstance(done, ZoneMove) and done.new_id is not None:
-                        made.append(done.new_id)
-                sem.remember_made(r, made)      # 400.7: "that creature" is the new object
-            return run
-        return build
+        return reanimate_node(c[0], tapped)
 
     def reanimate(self, c: list[Any]) -> Node:
         return self._reanimate(c, False)

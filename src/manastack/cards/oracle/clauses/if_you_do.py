@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from manastack.cards.oracle.clauses.remove_counters import CounterRemoval
 from manastack.cards.oracle.forms import as_node
 from manastack.cards.oracle.semantics import Builder, Effect, Node, Unsupported
 from manastack.rules.context import Ctx, Resolving
@@ -47,6 +48,8 @@ def fold_if_you_do(items: list[Any]) -> list[Any]:
             continue
         if not out or not isinstance(out[-1], MayEffect):
             raise Unsupported("'If you do' after anything but 'you may [effect]'")
+        if isinstance(out[-1].inner, CounterRemoval):
+            raise Unsupported("'If you do' after removing counters (609.3: whether it was done)")
         out[-1] = _may_then(out[-1].inner, tuple(as_node(i) for i in item.items))
     return out
 

@@ -11,7 +11,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from manastack.cards.oracle.forms import AbilityIR, CounterKind, Desc, TriggerIR, only_if
+from manastack.cards.oracle.clauses.conditional_effects import InsteadIf
+from manastack.cards.oracle.forms import (
+    AbilityIR,
+    Condition,
+    CounterKind,
+    Desc,
+    TriggerIR,
+    only_if,
+)
 from manastack.cards.oracle.lexer import _plurals
 from manastack.cards.oracle.semantics import Amount, Node, Unsupported
 from manastack.rules.abilities import Ability, Cost, TriggeredAbility
@@ -134,6 +142,14 @@ class SpellCostClauses:
         with targets would need them chosen only if kicked (702.33g)."""
         return only_if(c, lambda ctx, r: bool(times_kicked(ctx.state, r.source)),
                        "a target only if the spell was kicked (702.33g)")
+
+    def kicked_instead(self, c: list[Any]) -> InsteadIf:
+        """614.15, 702.33e: "If this spell was kicked, [effect] instead.": replaces the effect
+        before it; a replacement with targets would need them chosen only if kicked (702.33g)."""
+        kicked = Condition(lambda state, you, source: bool(times_kicked(state, source)),
+                           "this spell was kicked")
+        return InsteadIf(kicked, tuple(c), untargeted="a target only if the spell was kicked "
+                                                       "(702.33g)")
 
     def kicked_triggered(self, c: list[Any]) -> AbilityIR:
         """603.4: "When ~ enters, if it was kicked, ...": checked as it triggers and again as

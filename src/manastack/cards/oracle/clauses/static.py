@@ -70,8 +70,6 @@ class StaticClauses:
                 duration = part[1]
             elif isinstance(part, tuple) and part[0] == "granted":
                 m = replace(m, abilities=part[1])
-        if duration is not None and m.abilities:
-            raise Unsupported("an ability granted for a duration (only by static abilities)")
         if duration is None and m.rules and objs.filter is not None \
                 and objs.filter.power_below_source:
             # "Creatures with power less than this creature's power can't block creatures you
