@@ -1,4 +1,4 @@
-"""Restrictions on attacking with a condition (508.1c) and on blocking (509.1c), compiled
+"""Restrictions on attacking with a condition (508.1c) and on blocking (509.1b), compiled
 from Oracle text and played: "This creature can't attack unless there are five or more
 Islands on the battlefield." (Harbor Serpent), "Hazoret can't attack or block unless you have
 one or fewer cards in hand." (Hazoret the Fervent), "This creature can't block unless you
@@ -100,7 +100,7 @@ def test_hazoret_attacks_only_with_one_or_fewer_cards_in_hand() -> None:
 @template("cant_attack_or_block_unless", "hand_size_at_least_most",
           cards=("Hazoret the Fervent",))
 def test_hazoret_blocks_only_with_one_or_fewer_cards_in_hand() -> None:
-    """509.1c: holding two cards Alice can't block with Hazoret the Fervent (the block is
+    """509.1b: holding two cards Alice can't block with Hazoret the Fervent (the block is
     refused naming the restriction); holding one she can, and the Bears die."""
     game, labels = _hazoret_blocks(["Shock", "Shock"])
     assert not any(t.startswith("block") for t in texts(game))
@@ -129,7 +129,7 @@ def _null_blocks(alice: list[object]) -> tuple[Game, dict[str, int]]:
 
 @template("cant_block_unless", "control_a", cards=("Mindless Null",))
 def test_mindless_null_blocks_only_beside_a_vampire() -> None:
-    """509.1c: without a Vampire Alice can't block with Mindless Null; beside Vampire
+    """509.1b: without a Vampire Alice can't block with Mindless Null; beside Vampire
     Nighthawk it blocks the Bears and both 2/2s die (510.2, 704.5g)."""
     game, labels = _null_blocks([])
     assert not any(t.startswith("block") for t in texts(game))

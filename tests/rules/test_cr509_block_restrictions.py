@@ -1,4 +1,4 @@
-"""509.1c: restrictions on blocking with a condition ("can't block unless ...", "can't
+"""509.1b: restrictions on blocking with a condition ("can't block unless ...", "can't
 attack or block unless ...") are checked as blockers are declared, for the creature that has
 the restriction only."""
 
@@ -24,7 +24,7 @@ def _to_blockers(alice: list[object], hand: list[str]) -> tuple[Game, dict[str, 
 
 
 def test_the_block_restriction_binds_only_the_creature_that_has_it() -> None:
-    """509.1c: with two cards in Alice's hand Hazoret the Fervent can't block, and her
+    """509.1b: with two cards in Alice's hand Hazoret the Fervent can't block, and her
     Grizzly Bears still can."""
     game, labels = _to_blockers([{"card": "Hazoret the Fervent", "label": "hazoret"},
                                  {"card": "Grizzly Bears", "label": "bears"}], ["Shock", "Shock"])
@@ -35,7 +35,7 @@ def test_the_block_restriction_binds_only_the_creature_that_has_it() -> None:
 
 
 def test_a_met_block_condition_allows_the_block() -> None:
-    """509.1c: the restriction holds only while its condition fails: Alice controls a
+    """509.1b: the restriction holds only while its condition fails: Alice controls a
     Vampire as blockers are declared, so Mindless Null may block."""
     game, labels = _to_blockers([{"card": "Mindless Null", "label": "null"},
                                  "Vampire Nighthawk"], [])

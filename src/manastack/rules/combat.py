@@ -172,7 +172,7 @@ def _defending_player(state: GameState, defender: TargetRef) -> int:
 
 def can_block(state: GameState, blocker: int, attacker: int) -> bool:
     """509.1a-b: untapped; flying (702.9b) needs flying or reach; other evasion and
-    restrictions in `evasion.block_restriction`; 509.1c: no restriction whose condition
+    restrictions in `evasion.block_restriction`; 509.1b: no restriction whose condition
     fails."""
     b = characteristics(state, blocker)
     a = characteristics(state, attacker)
@@ -180,7 +180,6 @@ def can_block(state: GameState, blocker: int, attacker: int) -> bool:
         return False
     if unmet_block_condition(state, blocker, b) is not None:
         return False
-        return False        # 509.1b: a restriction with a condition
     if "can't be blocked" in a.rules:
         return False
     if a.has("flying") and not (b.has("flying") or b.has("reach")):

@@ -148,7 +148,6 @@ def why_illegal(state: GameState, decision: Decision, choice: Choice) -> str:
                 return "509.1a: a tapped creature can't block"
             unmet_block = unmet_block_condition(state, blocker, characteristics(state, blocker))
             if unmet_block is not None:
-                return f"509.1c: {unmet_block.text}"
                 return f"509.1b: {unmet_block.text}"
             if characteristics(state, attacker).has("flying"):
                 return "702.9b: a creature with flying can be blocked only by flying or reach"

@@ -1,4 +1,4 @@
-"""Restrictions on attacking (508.1c) and blocking (509.1c): with a condition, "This creature
+"""Restrictions on attacking (508.1c) and blocking (509.1b): with a condition, "This creature
 can't attack unless there are five or more Islands on the battlefield." (Harbor Serpent),
 "This creature can't block unless you have four or more cards in hand." (Vantress
 Gargoyle), and on whom a creature
@@ -20,7 +20,7 @@ from manastack.rules.state import GameState
 class AttackCondition(Ability):
     """508.1c: the creature with this ability can't attack unless `holds(state, controller,
     source)` is true as attackers are declared; with `blocking`, it can't block unless that
-    holds as blockers are declared either (509.1c: "can't attack or block unless ...")."""
+    holds as blockers are declared either (509.1b: "can't attack or block unless ...")."""
 
     holds: Callable[[GameState, int, int], bool]
     blocking: bool = False
@@ -28,7 +28,7 @@ class AttackCondition(Ability):
 
 @dataclass(frozen=True, slots=True)
 class BlockCondition(Ability):
-    """509.1c: the creature with this ability can't block unless `holds(state, controller,
+    """509.1b: the creature with this ability can't block unless `holds(state, controller,
     source)` is true as blockers are declared."""
 
     holds: Callable[[GameState, int, int], bool]
@@ -41,14 +41,6 @@ class DefenderCondition(Ability):
     unless defending player controls an Island")."""
 
     holds: Callable[[GameState, int], bool]
-
-
-@dataclass(frozen=True, slots=True)
-class BlockCondition(Ability):
-    """509.1b: the creature with this ability can't block unless `holds(state, controller,
-    source)` is true as blockers are declared."""
-
-    holds: Callable[[GameState, int, int], bool]
 
 
 CANT_ATTACK_ALONE = "can't attack alone"
@@ -81,7 +73,7 @@ def unmet_attack_condition(state: GameState, oid: int, c: Chars) -> AttackCondit
 
 
 def unmet_block_condition(state: GameState, oid: int, c: Chars) -> Ability | None:
-    """The first restriction of 509.1c on the creature `oid` (characteristics `c`) whose
+    """The first restriction of 509.1b on the creature `oid` (characteristics `c`) whose
     condition doesn't hold, or None."""
     for ability in c.abilities:
         if not isinstance(ability, BlockCondition | AttackCondition):
@@ -89,11 +81,6 @@ def unmet_block_condition(state: GameState, oid: int, c: Chars) -> Ability | Non
         if isinstance(ability, AttackCondition) and not ability.blocking:
             continue                        # 508.1c: a restriction on attacking only
         if not ability.holds(state, c.controller, oid):
-def unmet_block_condition(state: GameState, oid: int, c: Chars) -> BlockCondition | None:
-    """The first restriction of 509.1b on the creature `oid` (characteristics `c`) whose
-    condition doesn't hold, or None."""
-    for ability in c.abilities:
-        if isinstance(ability, BlockCondition) and not ability.holds(state, c.controller, oid):
             return ability
     return None
 

@@ -1,6 +1,5 @@
-"""Restrictions on attacking with a condition (508.1c), on blocking with one (509.1c), on
+"""Restrictions on attacking with a condition (508.1c), on blocking with one (509.1b), on
 each player attacked ("unless
-"""Restrictions on attacking or blocking with a condition (508.1c, 509.1b), on each player attacked ("unless
 defending player controls an Island"), and the condition "there are N or
 more [permanents] on the battlefield". The grammar is `attack_conditions.lark` beside this
 file; the rule is rules/restrictions.py."""
@@ -41,7 +40,7 @@ class AttackConditionClauses:
         return AbilityIR("ability", items=[make])
 
     def cant_attack_or_block_unless(self, c: list[Any]) -> AbilityIR:
-        """508.1c, 509.1c: one ability restricting both declarations by one condition."""
+        """508.1c, 509.1b: one ability restricting both declarations by one condition."""
         objs: ObjRef = c[0]
         if not objs.is_self:
             raise Unsupported(f"a restriction on attacking and blocking for {objs.text}")
