@@ -136,6 +136,7 @@ from manastack.cards.oracle.clauses.hand_casts import HandCastClauses
 from manastack.cards.oracle.clauses.hand_conditions import HandConditionClauses
 from manastack.cards.oracle.clauses.hand_exile import HandExileClauses
 from manastack.cards.oracle.clauses.hands import HandClauses
+from manastack.cards.oracle.clauses.hidden_looks import HiddenLookClauses
 from manastack.cards.oracle.clauses.if_it_is import IfItIsClauses
 from manastack.cards.oracle.clauses.if_that_creature import IfThatCreatureClauses
 from manastack.cards.oracle.clauses.if_that_was import IfThatWasClauses
@@ -438,6 +439,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "reveal_top",
             "counters_for_each",
             "greatest_among",
+            "hidden_looks",
             )
 
 
@@ -611,6 +613,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         RevealTopClauses,
                         OpponentStepClauses,
                         DiscardedThisWayClauses,
+                        HiddenLookClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
