@@ -167,6 +167,7 @@ from manastack.cards.oracle.clauses.may_have import MayHaveClauses
 from manastack.cards.oracle.clauses.may_have_player import MayHavePlayerClauses
 from manastack.cards.oracle.clauses.may_have_where import MayHaveWhereClauses
 from manastack.cards.oracle.clauses.may_pay import MayPayClauses
+from manastack.cards.oracle.clauses.mill_costs import MillCostClauses
 from manastack.cards.oracle.clauses.min_blockers import MinBlockerClauses
 from manastack.cards.oracle.clauses.miracle import MiracleClauses
 from manastack.cards.oracle.clauses.modal_choices import ModalChoiceClauses
@@ -440,6 +441,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "counters_for_each",
             "greatest_among",
             "hidden_looks",
+            "mill_costs",
             )
 
 
@@ -614,6 +616,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         OpponentStepClauses,
                         DiscardedThisWayClauses,
                         HiddenLookClauses,
+                        MillCostClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
