@@ -84,3 +84,32 @@ def test_vengeful_archon_deals_the_damage_it_prevents() -> None:
     assert life(game, ALICE) == 20 and life(game, BOB) == 18
     shields = [e for e in game.state.effects if e.op == "prevent next damage"]
     assert [e.params[1] for e in shields] == [2 - 1]
+
+
+@template("prevent_next_damage_divided", cards=("Embolden",))
+def test_embolden_divides_its_shield_among_targets() -> None:
+    """601.2d, 615.7: Alice divides Embolden's 4 among her Grizzly Bears (3) and herself
+    (the 1 left); Bob's Shock at the Bears is prevented whole (1 of that shield is left),
+    his Shock at Alice deals 1 of its 2 (hers is used up)."""
+    game, labels = game_at({"battlefield": ["Plains"] * 3 + [
+                               {"card": "Grizzly Bears", "label": "bears"}],
+                            "hand": ["Embolden"], "library": LIBRARY},
+                           {"battlefield": ["Mountain", "Mountain"], "hand": ["Shock", "Shock"],
+                            "library": LIBRARY})
+    bears = labels["bears"]
+    game.apply("cast Embolden")
+    choose(game, f"target {name(game, bears)}")
+    choose(game, "target Alice")
+    choose(game, "no more targets")
+    choose(game, f"3 to {name(game, bears)}")
+    target_and_pay(game)
+    resolve(game)
+    assert cites(game, "615.7")
+    for target in (name(game, bears), "Alice"):
+        game.apply("pass")
+        choose(game, "cast Shock")
+        target_and_pay(game, target)
+        resolve(game)
+    assert game.state.obj(bears).zone == "battlefield" and game.state.obj(bears).damage == 0
+    assert life(game, ALICE) == 19
+    assert [e.params[1] for e in game.state.effects if e.op == "prevent next damage"] == [1]

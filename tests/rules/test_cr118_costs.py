@@ -118,3 +118,18 @@ def test_an_either_cost_offers_only_the_way_that_can_be_paid() -> None:
     assert mana_value_of(game.state, spell) == 2
     assert _untapped_lands(game) == 1
 
+def test_118_3_701_17b_a_mill_cost_needs_that_many_cards_in_the_library() -> None:
+    """118.3, 701.17b: Rot Farm Skeleton's "Mill four cards" can't be paid from a library of
+    three, so its ability isn't offered; with four it is, and paying mills all four
+    (701.17a) before the ability resolves and returns the Skeleton (608.2)."""
+    lands = ["Swamp", "Swamp", "Forest", "Forest"]
+    for library, offered in ((["Island"] * 3, False), (["Island"] * 4, True)):
+        game, _ = game_at({"battlefield": lands, "graveyard": ["Rot Farm Skeleton"],
+                           "library": library})
+        activations = [t for t in texts(game) if t.startswith("activate Rot Farm Skeleton")]
+        assert bool(activations) is offered
+    game.apply(activations[0])
+    pay(game)
+    assert zone(game, ALICE, "library") == []
+    assert zone(game, ALICE, "graveyard").count("Island") == 4
+    assert stack(game)

@@ -120,6 +120,7 @@ class Cost:
     return_to_hand: tuple[int, str, Callable[[GameState, Chars, int], bool]] | None = None
     exile_cards: ExileCost | None = None    # "Exile two cards from your graveyard", "... from your hand"
     exile_self: bool = False           # "Exile this card from your graveyard" (702.97a, 702.128a)
+    mill: int = 0                      # 701.17a: "Mill a card", "Mill two cards"
 
     def __str__(self) -> str:
         parts: list[str] = []
@@ -174,6 +175,8 @@ class Cost:
             parts.append(f"Exile {self.exile_cards.words}")
         if self.exile_self:
             parts.append("Exile this card from your graveyard")
+        if self.mill:
+            parts.append("Mill a card" if self.mill == 1 else f"Mill {self.mill} cards")
         return ", ".join(parts) or "{0}"
 
 

@@ -135,6 +135,8 @@ def _cost_blocked(state: GameState, obj: GameObject, chars: Chars, cost: Cost) -
     if cost.exile_cards and len(exilable_for_cost(state, chars.controller, cost, obj.id)) \
             < cost.exile_cards.count:
         return f"118.3: not {cost.exile_cards.words} to exile"
+    if len(player.library) < cost.mill:
+        return f"701.17b: fewer than {cost.mill} cards in the library to mill"
     if len(player.hand) < cost.discard + cost.discard_random:
         return "118.3: not enough cards in hand to discard"
     if cost.discard_quality and len(discardable_for_cost(state, chars.controller, cost, obj.id)) \
@@ -1113,6 +1115,8 @@ def pay_costs(ctx: Ctx, player: int, oid: int, cost: Cost, x: int, what: str,
         for victim in victims:
             ctx.sacrifice(victim)
         note_sacrificed(ctx, paying_for, victims)
+    if cost.mill:
+        ctx.mill(player, cost.mill)     # 701.17a: milling as part of a cost
     if cost.discard_self:
         ctx.discard(oid)      # 702.29a: cycling's "Discard this card"
     if cost.exile_self:

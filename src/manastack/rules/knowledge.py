@@ -145,6 +145,19 @@ def look(state: GameState, player: int, ids: Iterable[int]) -> None:
     _write(state, {oid: Known(bit, bit) for oid in ids if oid in state.objects})
 
 
+def see(state: GameState, player: int, ids: Iterable[int]) -> None:
+    """701.20e: `player` looks at hidden cards where they are (a hand, the cards left in
+    place): they know them now, and since nothing is reordered, those who knew them still
+    do."""
+    bit = 1 << player
+    changes: dict[int, Known] = {}
+    for oid in ids:
+        if oid in state.objects:
+            record = state.known.get(oid, NOBODY)
+            changes[oid] = Known(record.ids | bit, record.names | bit, record.successor)
+    _write(state, changes)
+
+
 def reveal(state: GameState, ids: Iterable[int]) -> None:
     """701.20a: the cards are shown to all players."""
     mask = everyone(state)

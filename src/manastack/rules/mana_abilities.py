@@ -428,7 +428,7 @@ def _is_plain(ability: ActivatedAbility) -> bool:
     return not (c.sacrifice_self or c.sacrifice or c.life or c.discard or c.discard_random
                 or c.remove_counters or c.remove_all_counters or c.tap_others or c.untap_others
                 or c.draw or c.loyalty is not None or c.energy or c.return_to_hand
-                or c.exile_cards or c.exile_self)
+                or c.exile_cards or c.exile_self or c.mill)
 
 
 def _repeats(state: GameState, player: int, obj: GameObject, ability: ActivatedAbility) -> int:
@@ -458,6 +458,8 @@ def _repeats(state: GameState, player: int, obj: GameObject, ability: ActivatedA
         limits.append(len(discardable_for_cost(state, player, c, obj.id)) // c.discard)
     if c.exile_cards:
         limits.append(len(exilable_for_cost(state, player, c, obj.id)) // c.exile_cards.count)
+    if c.mill:
+        limits.append(len(state.players[player].library) // c.mill)
     for others, untap in ((c.tap_others, False), (c.untap_others, True)):
         if others:
             limits.append(len(_other_permanents_for_cost(state, player, obj, c, untap))

@@ -224,9 +224,10 @@ class OracleLexer(Lexer):
 
 
 COST_VERBS = {"sacrifice": "_COST_SACRIFICE", "pay": "_COST_PAY", "discard": "_COST_DISCARD",
-              "remove": "_COST_REMOVE", "return": "_COST_RETURN", "exile": "_COST_EXILE"}
+              "remove": "_COST_REMOVE", "return": "_COST_RETURN", "exile": "_COST_EXILE",
+              "mill": "_COST_MILL"}
 _COST_START = frozenset({"sacrifice", "pay", "discard", "remove", "exile", "tap", "untap",
-                         "return"})
+                         "return", "mill"})
 # Keywords whose cost may follow an em dash to the end of the unit ("Flashback—{1}{U}, Pay
 # 3 life."): their cost is read like an activation cost (118.8, 118.9).
 DASH_COST_KEYWORDS = frozenset({"flashback", "kicker", "buyback", "entwine"})

@@ -137,6 +137,7 @@ from manastack.cards.oracle.clauses.hand_casts import HandCastClauses
 from manastack.cards.oracle.clauses.hand_conditions import HandConditionClauses
 from manastack.cards.oracle.clauses.hand_exile import HandExileClauses
 from manastack.cards.oracle.clauses.hands import HandClauses
+from manastack.cards.oracle.clauses.hidden_looks import HiddenLookClauses
 from manastack.cards.oracle.clauses.if_it_is import IfItIsClauses
 from manastack.cards.oracle.clauses.if_that_creature import IfThatCreatureClauses
 from manastack.cards.oracle.clauses.if_that_was import IfThatWasClauses
@@ -167,6 +168,7 @@ from manastack.cards.oracle.clauses.may_have import MayHaveClauses
 from manastack.cards.oracle.clauses.may_have_player import MayHavePlayerClauses
 from manastack.cards.oracle.clauses.may_have_where import MayHaveWhereClauses
 from manastack.cards.oracle.clauses.may_pay import MayPayClauses
+from manastack.cards.oracle.clauses.mill_costs import MillCostClauses
 from manastack.cards.oracle.clauses.min_blockers import MinBlockerClauses
 from manastack.cards.oracle.clauses.miracle import MiracleClauses
 from manastack.cards.oracle.clauses.modal_choices import ModalChoiceClauses
@@ -443,6 +445,8 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "counters_for_each",
             "greatest_among",
             "enters_or_attacks",
+            "hidden_looks",
+            "mill_costs",
             )
 
 
@@ -619,6 +623,8 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         OpponentStepClauses,
                         DiscardedThisWayClauses,
                         EntersOrAttacksClauses,
+                        HiddenLookClauses,
+                        MillCostClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 

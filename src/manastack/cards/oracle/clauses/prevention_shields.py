@@ -4,6 +4,7 @@ prevent (615.5). The grammar is `prevention_shields.lark` beside this file; the 
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
@@ -18,8 +19,9 @@ from manastack.cards.oracle.semantics import (
     PlayerRef,
     Unsupported,
 )
-from manastack.rules.abilities import TargetRef, player_ref
+from manastack.rules.abilities import TargetRef, TargetSpec, player_ref
 from manastack.rules.context import Ctx, Resolving
+from manastack.rules.division import share
 from manastack.rules.prevention_shields import add_shield, deal_for_prevented
 
 Recipients = Callable[[Ctx, Resolving], list[TargetRef]]
@@ -41,6 +43,28 @@ class PreventionShieldClauses:
                 # 615.7: a shield for each player or permanent it names.
                 for ref in get_shielded(ctx, r):
                     add_shield(ctx, ref, n, r.source, r.controller)
+            return run
+        return build
+
+    def prevent_next_damage_divided(self, c: list[Any]) -> Node:
+        """601.2d: the amount is divided among the targets as the spell is cast; 615.7: each
+        target still legal as it resolves gets a shield of its share (608.2b)."""
+        unbound: Amount = c[0]
+        spec: TargetSpec = c[1]
+        if unbound.x:
+            # 601.2d: X would be divided as the spell or ability is put on the stack, before
+            # a "where X is" of this sentence is read (Serra's Hymn).
+            raise Unsupported("a divided shield of X")
+
+        def build(b: Builder) -> Effect:
+            index = b.add_target(dataclasses.replace(spec, divided=unbound.bound(b)))
+
+            def run(ctx: Ctx, r: Resolving) -> None:
+                for i in range(index, min(len(r.targets), index + spec.max_count)):
+                    ref = r.target(i)
+                    n = share(ctx, r, i)
+                    if ref is not None and n > 0:
+                        add_shield(ctx, ref, n, r.source, r.controller)
             return run
         return build
 
