@@ -273,6 +273,7 @@ from manastack.cards.oracle.clauses.until import UntilClauses
 from manastack.cards.oracle.clauses.ward import WardClauses
 from manastack.cards.oracle.clauses.weaker_blockers import WeakerBlockerClauses
 from manastack.cards.oracle.clauses.while_you_control import WhileYouControlClauses
+from manastack.cards.oracle.clauses.wishes import WishClauses
 from manastack.cards.oracle.clauses.with_counters import WithCounterClauses
 from manastack.cards.oracle.clauses.you_attack import YouAttackClauses
 from manastack.cards.oracle.forms import AbilityIR
@@ -438,6 +439,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "reveal_top",
             "counters_for_each",
             "greatest_among",
+            "wishes",
             )
 
 
@@ -611,6 +613,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         RevealTopClauses,
                         OpponentStepClauses,
                         DiscardedThisWayClauses,
+                        WishClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 
