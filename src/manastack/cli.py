@@ -80,13 +80,31 @@ def _decklists(deck_files: list[Path], players: int) -> list[Decklist]:
     return [decklists[i % len(decklists)] for i in range(players)]
 
 
-def _decks(deck_files: list[Path] | None, players: int) -> list[list[CardDef]]:
+def _decks(deck_files: list[Path] | None, players: int
+           ) -> tuple[list[list[CardDef]], list[list[CardDef]]]:
+    """Each player's deck, and their cards outside the game (the sideboard, 400.11a)."""
     from manastack.cards.decklist import deck_cards
     from manastack.cards.decks import demo_decks
     if not deck_files:
         bundled = demo_decks()
-        return [bundled[i % len(bundled)] for i in range(players)]
-    return [deck_cards(decklist) for decklist in _decklists(deck_files, players)]
+        return [bundled[i % len(bundled)] for i in range(players)], [[] for _ in range(players)]
+    chosen = _decklists(deck_files, players)
+    sideboards = {id(d): _sideboard(d) for d in chosen}     # each file's warnings once
+    return [deck_cards(d) for d in chosen], [list(sideboards[id(d)]) for d in chosen]
+
+
+def _sideboard(decklist: Decklist) -> list[CardDef]:
+    """The sideboard cards the engine supports; each other one is left out of the game
+    with a warning (an effect bringing cards from outside the game can't offer it)."""
+    from manastack.cards.registry import get_card
+    from manastack.errors import UnsupportedCardError
+    cards: list[CardDef] = []
+    for entry in decklist.sideboard:
+        try:
+            cards.extend([get_card(entry.name)] * entry.count)
+        except UnsupportedCardError as exc:
+            _warn(f"{decklist.source}: sideboard card left out of the game: {exc}")
+    return cards
 
 
 def _commander_setup(deck_files: list[Path] | None, players: int
@@ -113,7 +131,8 @@ def _new_game(deck_files: list[Path] | None, players: int, variant: str | None,
     if variant in COMMANDER_VARIANTS:
         decks, commanders = _commander_setup(deck_files, players)
         return Game.new(decks, variant=variant, commanders=commanders, **options)
-    return Game.new(_decks(deck_files, players), variant=variant, **options)
+    decks, outside = _decks(deck_files, players)
+    return Game.new(decks, variant=variant, outside=outside, **options)
 
 
 @app.command()
@@ -223,10 +242,11 @@ def play(
             files = [deck[0], opponent] if deck and opponent is not None else deck
             game = _new_game(files, 2, variant, **options)
         else:
-            decks = _decks(deck, 2)
+            decks, outside = _decks(deck, 2)
             if opponent is not None:
-                decks[1] = _decks([opponent], 1)[0]
-            game = Game.new(decks, variant=variant, **options)
+                opposing, opposing_outside = _decks([opponent], 1)
+                decks[1], outside[1] = opposing[0], opposing_outside[0]
+            game = Game.new(decks, variant=variant, outside=outside, **options)
         game.set_stops(0, None if stops == "all" else Stops.parse(stops))
         opponent_player = make_agent(computer, seed)
     except (ManastackError, ValueError, StopsError) as exc:

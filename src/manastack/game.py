@@ -76,7 +76,8 @@ class Game:
             take_single_choices: bool = False, max_turns: int | None = None,
             max_decisions: int | None = None,
             commanders: Sequence[Sequence[CardDef]] | None = None,
-            auto_pay: bool = False) -> Game:
+            auto_pay: bool = False,
+            outside: Sequence[Sequence[CardDef]] | None = None) -> Game:
         """A new game (103): libraries shuffled, seven cards each, mulligans pending.
 
         `mana_at_priority=False` leaves mana abilities out of priority decisions (they
@@ -97,11 +98,13 @@ class Game:
         `commanders` (variants "commander" and "brawl", 903) gives each player's commander
         cards (one, or two partners), which start in the command zone (903.6); `decks`
         are then the rest of each deck.
+        `outside` gives each player's cards outside the game (400.11a: their sideboard),
+        which effects such as Cunning Wish bring into the game (400.11b).
         """
         for name, cap in (("max_turns", max_turns), ("max_decisions", max_decisions)):
             if cap is not None and (type(cap) is not int or cap < 1):
                 raise ValueError(f"{name} must be a whole number of at least 1, not {cap!r}")
-        state = new_state(decks, seed, names, variant, starting_player, commanders)
+        state = new_state(decks, seed, names, variant, starting_player, commanders, outside)
         state.mana_at_priority = mana_at_priority
         state.take_single_choices = take_single_choices
         state.auto_pay = auto_pay
@@ -556,9 +559,11 @@ def _asked(base: GameState, answers: Sequence[Choice]) -> tuple[int, str] | None
 def new_state(decks: Sequence[Sequence[CardDef]], seed: int = 0,
               names: Sequence[str] | None = None, variant: str | None = None,
               starting_player: int | None = None,
-              commanders: Sequence[Sequence[CardDef]] | None = None) -> GameState:
+              commanders: Sequence[Sequence[CardDef]] | None = None,
+              outside: Sequence[Sequence[CardDef]] | None = None) -> GameState:
     """103.1-103.4: players, shuffled libraries, starting life, opening hands; in a
-    Commander game, commanders in the command zone first (903.6) and 40 life (903.7)."""
+    Commander game, commanders in the command zone first (903.6) and 40 life (903.7);
+    each player's `outside` cards (their sideboard, 400.11a) outside the game."""
     count = len(decks)
     if variant is None:
         variant = "two-player" if count == 2 else "free-for-all"
@@ -580,10 +585,14 @@ def new_state(decks: Sequence[Sequence[CardDef]], seed: int = 0,
     names = list(names) if names else [f"Player {i + 1}" for i in range(count)]
     if len(names) != count:
         raise ValueError("give one name per deck")
-    for index, deck in enumerate(decks):
+    if outside is not None and len(outside) != count:
+        raise ValueError("give one list of cards outside the game (400.11a) per deck")
+    for index, deck in enumerate([*decks, *(outside or ())]):
         wrong = next((card for card in deck if not isinstance(card, CardDef)), None)
         if wrong is not None:
-            raise TypeError(f"deck {index + 1}: {reprlib.repr(wrong)} is not a card definition (look "
+            what = f"deck {index + 1}" if index < count else \
+                f"outside the game, deck {index - count + 1}"
+            raise TypeError(f"{what}: {reprlib.repr(wrong)} is not a card definition (look "
                             "cards up with manastack.cards.registry.get_card or load a decklist)")
     s = GameState()
     s.variant = variant
@@ -611,6 +620,8 @@ def new_state(decks: Sequence[Sequence[CardDef]], seed: int = 0,
             s.add_object(obj)
             library.append(obj.id)
         s.players[owner_index].library = tuple(library)
+        if outside is not None:
+            s.players[owner_index].outside = tuple(card.name for card in outside[index])
         if commanders is not None:
             put_into_command_zone(s, owner_index, commanders[index])     # 903.6
     for p in s.players:

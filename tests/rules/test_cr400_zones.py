@@ -3,7 +3,11 @@ stack's order, and what doesn't use the stack."""
 
 from __future__ import annotations
 
+import pytest
+
 from helpers import ALICE, BOB, cast_resolved, do, game_at, pass_all, pass_until, pay, stack, texts, zone
+from manastack.cards.registry import get_card
+from manastack.game import Game
 
 
 def test_a_card_goes_to_its_owners_graveyard() -> None:
@@ -116,3 +120,19 @@ def test_a_moving_objects_own_replacement_effect_applies_to_its_move() -> None:
     pass_all(game)
     (meadow,) = [o for o in game.state.permanents() if o.card.name == "Alpine Meadow"]
     assert meadow.id != labels["meadow"] and meadow.tapped
+
+
+def test_a_new_game_keeps_each_players_sideboard_outside_the_game() -> None:
+    """400.11 / 400.11a: the cards given as a player's sideboard are outside the game: in no
+    zone, listed as that player's (in their view only); a count of them does not match the
+    decks is refused."""
+    deck = [get_card("Island")] * 20
+    sideboard = [get_card("Counterspell"), get_card("Lightning Bolt")]
+    game = Game.new([deck, deck], seed=1, outside=[sideboard, []])
+    assert game.state.players[ALICE].outside == ("Counterspell", "Lightning Bolt")
+    assert game.state.players[BOB].outside == ()
+    assert all(o.card.name == "Island" for o in game.state.objects.values())
+    assert game.view(ALICE)["players"][ALICE]["outside"] == ["Counterspell", "Lightning Bolt"]
+    assert game.view(BOB)["players"][ALICE]["outside"] == 2
+    with pytest.raises(ValueError, match=r"400\.11a"):
+        Game.new([deck, deck], outside=[sideboard])

@@ -407,16 +407,23 @@ def bring_into_game(ctx: Ctx, player: int, card: CardDef, zone: str = "library")
     return obj.id
 
 
-def choose_from_outside(ctx: Ctx, player: int, up_to: int, prompt: str) -> list[str]:
+def choose_from_outside(ctx: Ctx, player: int, up_to: int, prompt: str,
+                        allowed: Callable[[str], bool] | None = None,
+                        required: bool = False) -> list[str]:
     """Choose up to `up_to` of the cards the player owns outside the game (400.11a: their
-    sideboard); they leave the outside list. Returns the chosen card names."""
+    sideboard), among those `allowed` passes (a card's name; all by default); with
+    `required`, one must be chosen while any is allowed. They leave the outside list.
+    Returns the chosen card names."""
     s = ctx.state
     remaining = list(s.players[player].outside)
     chosen: list[str] = []
-    while remaining and len(chosen) < up_to:
+    while len(chosen) < up_to:
         options = [Choice("pick", (i,), f"pick {name} (outside the game)")
-                   for i, name in enumerate(remaining)]
-        options.append(Choice("done", (), "done"))
+                   for i, name in enumerate(remaining) if allowed is None or allowed(name)]
+        if not options:
+            break
+        if not required:
+            options.append(Choice("done", (), "done"))
         answer = ctx.choose(player, DecisionKind.PICK,
                             f"{prompt} ({len(chosen) + 1} of up to {up_to})", options)
         if answer.verb == "done":

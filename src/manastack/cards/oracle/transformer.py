@@ -278,6 +278,7 @@ from manastack.cards.oracle.clauses.until import UntilClauses
 from manastack.cards.oracle.clauses.ward import WardClauses
 from manastack.cards.oracle.clauses.weaker_blockers import WeakerBlockerClauses
 from manastack.cards.oracle.clauses.while_you_control import WhileYouControlClauses
+from manastack.cards.oracle.clauses.wishes import WishClauses
 from manastack.cards.oracle.clauses.with_counters import WithCounterClauses
 from manastack.cards.oracle.clauses.you_attack import YouAttackClauses
 from manastack.cards.oracle.forms import AbilityIR
@@ -447,6 +448,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "enters_or_attacks",
             "hidden_looks",
             "mill_costs",
+            "wishes",
             )
 
 
@@ -625,6 +627,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         EntersOrAttacksClauses,
                         HiddenLookClauses,
                         MillCostClauses,
+                        WishClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 

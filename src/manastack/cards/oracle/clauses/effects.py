@@ -280,6 +280,10 @@ class EffectClauses:
 
             def run(ctx: Ctx, r: Resolving) -> None:
                 ids = object_ids(get, ctx, r, zone)
+                if objs.is_self and r.obj == r.source and sem.alive(ctx, r.obj, "stack"):
+                    # 608.2n: "Exile ~" on an instant or sorcery exiles the resolving spell
+                    # itself, which then isn't put into its owner's graveyard.
+                    ids = [r.obj]
                 with ctx.simultaneously(ids):
                     exiled = [new for oid in ids if (new := ctx.exile(oid)) is not None]
                 r.event[sem.EXILED] = tuple(exiled)
