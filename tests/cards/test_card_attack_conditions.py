@@ -10,7 +10,6 @@ import pytest
 from oracle_harness import attack, pass_until, template
 
 from helpers import ALICE, BOB, do, game_at, life, name, pass_all, texts, zone
-from helpers import BOB, do, game_at, life, name, pass_all, texts, zone
 from manastack.errors import ManastackError
 from manastack.game import Game
 from manastack.rules.decisions import DecisionKind
@@ -58,16 +57,6 @@ def _hazoret_blocks(hand: list[str]) -> tuple[Game, dict[str, int]]:
          "hand": hand, "library": LIBRARY},
         {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}], "library": LIBRARY},
         active="Bob", step="declare attackers", stage="begin")
-def _boneslasher_blocks(zombie: bool) -> tuple[Game, dict[str, int]]:
-    """Bob attacks Alice with Grizzly Bears; Alice, with Marauding Boneslasher (and Walking
-    Corpse, a Zombie, if `zombie`), is to declare blockers (509.1)."""
-    alice = [{"card": "Marauding Boneslasher", "label": "slasher"}]
-    if zombie:
-        alice.append({"card": "Walking Corpse", "label": "corpse"})
-    game, labels = game_at({"battlefield": alice, "library": ["Swamp"] * 6},
-                           {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
-                            "library": ["Forest"] * 6},
-                           active="Bob", step="declare attackers", stage="begin")
     do(game, f"attack with {name(game, labels['bears'])} -> Alice", "done declaring attackers",
        by="Bob")
     pass_all(game)
@@ -104,7 +93,7 @@ def test_hazoret_blocks_only_with_one_or_fewer_cards_in_hand() -> None:
     refused naming the restriction); holding one she can, and the Bears die."""
     game, labels = _hazoret_blocks(["Shock", "Shock"])
     assert not any(t.startswith("block") for t in texts(game))
-    with pytest.raises(ManastackError, match=r"509\.1c: ~ can.t attack or block unless"):
+    with pytest.raises(ManastackError, match=r"509\.1b: ~ can.t attack or block unless"):
         game.apply(f"block {name(game, labels['bears'])} with {name(game, labels['hazoret'])}")
     game, labels = _hazoret_blocks(["Shock"])
     do(game, f"block {name(game, labels['bears'])} with {name(game, labels['hazoret'])}",
@@ -133,7 +122,7 @@ def test_mindless_null_blocks_only_beside_a_vampire() -> None:
     Nighthawk it blocks the Bears and both 2/2s die (510.2, 704.5g)."""
     game, labels = _null_blocks([])
     assert not any(t.startswith("block") for t in texts(game))
-    with pytest.raises(ManastackError, match=r"509\.1c: This creature can.t block unless"):
+    with pytest.raises(ManastackError, match=r"509\.1b: This creature can.t block unless"):
         game.apply(f"block {name(game, labels['bears'])} with {name(game, labels['null'])}")
     game, labels = _null_blocks(["Vampire Nighthawk"])
     do(game, f"block {name(game, labels['bears'])} with {name(game, labels['null'])}",
@@ -141,6 +130,25 @@ def test_mindless_null_blocks_only_beside_a_vampire() -> None:
     pass_until(game, "end", turn=3)
     assert zone(game, BOB, "graveyard") == ["Grizzly Bears"]
     assert zone(game, ALICE, "graveyard") == ["Mindless Null"]
+
+
+def _boneslasher_blocks(zombie: bool) -> tuple[Game, dict[str, int]]:
+    """Bob attacks Alice with Grizzly Bears; Alice, with Marauding Boneslasher (and Walking
+    Corpse, a Zombie, if `zombie`), is to declare blockers (509.1)."""
+    alice = [{"card": "Marauding Boneslasher", "label": "slasher"}]
+    if zombie:
+        alice.append({"card": "Walking Corpse", "label": "corpse"})
+    game, labels = game_at({"battlefield": alice, "library": ["Swamp"] * 6},
+                           {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                            "library": ["Forest"] * 6},
+                           active="Bob", step="declare attackers", stage="begin")
+    do(game, f"attack with {name(game, labels['bears'])} -> Alice", "done declaring attackers",
+       by="Bob")
+    pass_all(game)
+    assert game.decision is not None and game.decision.kind is DecisionKind.BLOCKERS
+    return game, labels
+
+
 @template("cant_block_unless", "control_another", cards=("Marauding Boneslasher",))
 def test_marauding_boneslasher_blocks_while_alice_controls_another_zombie() -> None:
     """509.1b, 115.1: with Walking Corpse, another Zombie, Marauding Boneslasher (a Zombie
