@@ -176,6 +176,10 @@ class ReferenceClauses:
                 if card:
                     explicit_card = True
                 flt = flt.merge(types=frozenset(types))
+            elif kind == "token":
+                # 111.1: a token is a kind of permanent, not a card type
+                plural = plural or value
+                flt = flt.merge(token=True)
             elif kind == "zone":
                 zone = value
                 flt = flt.merge(controller="you")       # "your graveyard": cards you own
@@ -230,6 +234,10 @@ class ReferenceClauses:
 
     def type_list(self, c: list[Any]) -> tuple[str, Any, str]:
         words = [str(x) for x in c]
+        if "token" in words or "tokens" in words:
+            if len(words) > 1:
+                raise Unsupported(f"tokens or a card type ({' or '.join(words)!r})")
+            return self.token_noun(c)
         plural = any(w.endswith("s") and w not in ("sorcery",) for w in words) or \
             "sorceries" in words
         types: set[str] = set()
@@ -240,13 +248,16 @@ class ReferenceClauses:
                 spell = True
             elif t == "card":
                 card = True
-            elif t == "token":
-                raise Unsupported("'token' as a type")
             else:
                 types.add(t)
         if spell and not types:
             types = set()
         return ("types", (tuple(sorted(types)), plural, spell, card), " or ".join(words))
+
+    def token_noun(self, c: list[Any]) -> tuple[str, Any, str]:
+        """111.1: "tokens", "creature tokens": permanents that are tokens."""
+        word = str(c[0])
+        return ("token", word == "tokens", word)
 
     def subtype_list(self, c: list[Any]) -> tuple[str, Any, str]:
         names = [str(t) for t in c]
