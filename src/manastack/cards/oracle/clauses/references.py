@@ -170,6 +170,10 @@ class ReferenceClauses:
                 if card:
                     explicit_card = True
                 flt = flt.merge(types=frozenset(types))
+            elif kind == "type pair":      # 205.2b (type_pairs.py): named as its last type
+                pair, is_plural = value
+                plural = plural or is_plural
+                flt = flt.merge(types=frozenset(pair[-1:]), all_types=frozenset(pair))
             elif kind == "zone":
                 zone = value
                 flt = flt.merge(controller="you")       # "your graveyard": cards you own
