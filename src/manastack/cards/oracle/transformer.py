@@ -262,6 +262,7 @@ from manastack.cards.oracle.clauses.turn_prohibitions import TurnProhibitionClau
 from manastack.cards.oracle.clauses.turn_records import TurnRecordClauses
 from manastack.cards.oracle.clauses.tutors import TutorClauses
 from manastack.cards.oracle.clauses.two_type_costs import TwoTypeCostClauses
+from manastack.cards.oracle.clauses.type_pairs import TypePairClauses
 from manastack.cards.oracle.clauses.typed_conditions import TypedConditionClauses
 from manastack.cards.oracle.clauses.typed_discard_costs import TypedDiscardCostClauses
 from manastack.cards.oracle.clauses.umbra_armor import UmbraArmorClauses
@@ -449,6 +450,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "hidden_looks",
             "mill_costs",
             "wishes",
+            "type_pairs",
             )
 
 
@@ -628,6 +630,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         HiddenLookClauses,
                         MillCostClauses,
                         WishClauses,
+                        TypePairClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""
 

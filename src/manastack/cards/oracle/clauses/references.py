@@ -180,6 +180,10 @@ class ReferenceClauses:
                 # 111.1: a token is a kind of permanent, not a card type
                 plural = plural or value
                 flt = flt.merge(token=True)
+            elif kind == "type pair":      # 205.2b (type_pairs.py): named as its last type
+                pair, is_plural = value
+                plural = plural or is_plural
+                flt = flt.merge(types=frozenset(pair[-1:]), all_types=frozenset(pair))
             elif kind == "zone":
                 zone = value
                 flt = flt.merge(controller="you")       # "your graveyard": cards you own
