@@ -165,6 +165,7 @@ from manastack.cards.oracle.clauses.madness import MadnessClauses
 from manastack.cards.oracle.clauses.mana_amounts import ManaAmountClauses
 from manastack.cards.oracle.clauses.mana_triggers import ManaTriggerClauses
 from manastack.cards.oracle.clauses.may_have import MayHaveClauses
+from manastack.cards.oracle.clauses.may_have_damage import MayHaveDamageClauses
 from manastack.cards.oracle.clauses.may_have_player import MayHavePlayerClauses
 from manastack.cards.oracle.clauses.may_have_where import MayHaveWhereClauses
 from manastack.cards.oracle.clauses.may_pay import MayPayClauses
@@ -450,6 +451,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "hidden_looks",
             "mill_costs",
             "wishes",
+            "may_have_damage",
             "type_pairs",
             )
 
@@ -630,6 +632,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         HiddenLookClauses,
                         MillCostClauses,
                         WishClauses,
+                        MayHaveDamageClauses,
                         TypePairClauses,
                         Transformer[Token, Any]):
     """Bottom-up: each method receives its children's values."""

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from manastack.cards.oracle import semantics as sem
-from manastack.cards.oracle.forms import CounterKind, Desc, VerbPhrase
+from manastack.cards.oracle.forms import CounterKind, Desc, VerbPhrase, object_ids
 from manastack.cards.oracle.semantics import (
     Amount,
     Builder,
@@ -101,6 +101,8 @@ class LoyaltyEffectClauses:
         from manastack.cards.oracle.clauses.effects import damage_node
         objs: ObjRef = c[0]
         amount: Amount = c[1]
+        if isinstance(c[2], ObjRef):
+            return _object_damages_objects(objs, amount, c[2])
         deal = damage_node("self", amount, c[2])
 
         def build(b: Builder) -> Effect:
@@ -127,6 +129,30 @@ class LoyaltyEffectClauses:
 
     def loyalty_counter(self, c: list[Any]) -> CounterKind:
         return CounterKind("loyalty")       # 306.5c: a planeswalker's loyalty
+
+
+def _object_damages_objects(objs: ObjRef, amount: Amount, recipient: ObjRef) -> Node:
+    """"That creature deals damage equal to its power to this creature" (Karplusan Yeti):
+    the named object is the damage's source (120.3) and "its" is that object (608.2h), but
+    the recipient is named as the ability says it: "this creature" is the ability's source."""
+    def build(b: Builder) -> Effect:
+        if objs.plural:
+            raise Unsupported("damage dealt by several objects")
+        get_source = objs.bind(b)
+        bound = amount.bound(b)
+        b.last_damage = bound
+        get_recipients = recipient.bind(b)
+
+        def run(ctx: Ctx, r: Resolving) -> None:
+            for source in get_source(ctx, r):
+                if not sem.alive(ctx, source):
+                    continue                # 608.2b: a vanished source deals no damage
+                n = bound(ctx, dataclasses.replace(r, source=source))
+                for oid in object_ids(get_recipients, ctx, r):
+                    ctx.damage(source, oid, n)
+        b.last_damage_deal = None
+        return run
+    return build
 
 
 def _also_each(flt: Filter) -> Node:
