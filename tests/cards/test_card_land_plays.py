@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from oracle_harness import card, cast, pass_until, template
 
-from helpers import game_at, pass_all, texts
+from helpers import ALICE, BOB, game_at, pass_all, permanents, texts, zone
 from manastack.game import Game
 
 LIBRARY = ["Island"] * 6
@@ -70,3 +70,31 @@ def test_azusa_gives_three_land_plays() -> None:
         {"library": LIBRARY},
     )
     assert _lands_played(game, 3)
+
+
+@template("play_land_trigger", cards=("City of Traitors",))
+def test_city_of_traitors_is_sacrificed_when_alice_plays_another_land() -> None:
+    """305.1, 603.2: Alice plays an Island beside her City of Traitors; the City's trigger
+    resolves and she sacrifices it (701.21a); the Island stays."""
+    game, _ = game_at({"library": LIBRARY, "hand": ["Island"],
+                       "battlefield": ["City of Traitors"]}, {"library": LIBRARY})
+    game.apply(next(t for t in texts(game) if t.startswith("play Island")))
+    pass_all(game)
+    assert permanents(game, ALICE) == ["Island"]
+    assert zone(game, ALICE, "graveyard") == ["City of Traitors"]
+
+
+@template("play_land_trigger", cards=("City of Traitors",))
+def test_city_of_traitors_ignores_itself_and_other_players_lands() -> None:
+    """305.1, 603.2: playing City of Traitors itself doesn't trigger it ("another land"), nor
+    does Bob playing a land on his turn: only a land its controller plays does."""
+    game, _ = game_at({"library": LIBRARY, "hand": ["City of Traitors"]},
+                      {"library": LIBRARY, "hand": ["Island"]})
+    game.apply(next(t for t in texts(game) if t.startswith("play City of Traitors")))
+    pass_all(game)
+    assert permanents(game, ALICE) == ["City of Traitors"]
+    pass_until(game, "precombat main", turn=4)
+    game.apply(next(t for t in texts(game) if t.startswith("play Island")))
+    pass_all(game)
+    assert permanents(game, ALICE) == ["City of Traitors"]
+    assert permanents(game, BOB) == ["Island"]

@@ -130,6 +130,9 @@ class Condition:
     # whose first part is in a later layer can judge it as that layer begins).
     board: Callable[[GameState, Mapping[int, Chars], int, int], bool] | None = None
     board_layer: str = ""
+    # Its "it" is the source ("if it's renowned", 603.4): after an effect, "it" would be the
+    # object that effect acted on, so clauses/if_condition.py refuses it there.
+    about_it: bool = False
 
 
 @dataclass

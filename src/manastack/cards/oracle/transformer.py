@@ -138,6 +138,7 @@ from manastack.cards.oracle.clauses.hand_conditions import HandConditionClauses
 from manastack.cards.oracle.clauses.hand_exile import HandExileClauses
 from manastack.cards.oracle.clauses.hands import HandClauses
 from manastack.cards.oracle.clauses.hidden_looks import HiddenLookClauses
+from manastack.cards.oracle.clauses.if_condition import IfConditionClauses
 from manastack.cards.oracle.clauses.if_it_is import IfItIsClauses
 from manastack.cards.oracle.clauses.if_that_creature import IfThatCreatureClauses
 from manastack.cards.oracle.clauses.if_that_was import IfThatWasClauses
@@ -328,6 +329,7 @@ FAMILIES = ("keywords", "costs", "activated", "triggered", "static", "effects", 
             "creature_combat_damage",
             "may_have_player",
             "hand_conditions",
+            "if_condition",
             "graveyard_counts",
             "control_a",
             "turn_records",
@@ -517,6 +519,7 @@ class OracleTransformer(KeywordClauses, CostClauses, ActivatedClauses, Triggered
                         CreatureCombatDamageClauses,
                         MayHavePlayerClauses,
                         HandConditionClauses,
+                        IfConditionClauses,
                         GraveyardCountClauses,
                         ControlAClauses,
                         TurnRecordClauses,

@@ -53,4 +53,4 @@ def _renowned_self(state: GameState, you: int, source: int) -> bool:
     return is_renowned(state, source)
 
 
-_RENOWNED_SELF = Condition(_renowned_self, "this permanent is renowned")
+_RENOWNED_SELF = Condition(_renowned_self, "this permanent is renowned", about_it=True)
