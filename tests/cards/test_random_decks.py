@@ -34,7 +34,7 @@ from manastack.errors import UnknownCardError, UnsupportedCardError
 from manastack.game import Game
 from manastack.rules.abilities import CardDef
 from manastack.rules.decisions import DecisionKind
-from manastack.rules.state import GameState
+from manastack.rules.state import GameObject, GameState
 
 POOL_SEED = 6
 SAMPLE = 2500            # database names tried for the pool (~15% compile)
@@ -74,9 +74,13 @@ def random_deck(rng: random.Random) -> list[CardDef]:
 
 
 def owned_cards(state: GameState) -> Counter[tuple[int, str]]:
-    """Each owner's cards by name (a face-down card as the card it is, 708.2)."""
-    return Counter((o.owner, (o.hidden_card or o.card).name) for o in state.objects.values()
-                   if o.kind == "card")
+    """Each owner's cards by name: a face-down card as the card it is (708.2), a copy or a
+    transformed permanent as its own card (707.2, 712.8: `extra["whole"]`)."""
+    def card_name(o: GameObject) -> str:
+        card = o.hidden_card or o.card
+        whole = card.extra.get("whole", card)
+        return str(whole.name)
+    return Counter((o.owner, card_name(o)) for o in state.objects.values() if o.kind == "card")
 
 
 def zone_problems(state: GameState) -> list[str]:
