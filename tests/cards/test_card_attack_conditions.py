@@ -49,19 +49,24 @@ def test_harbor_serpent_cant_attack_with_four_islands_and_says_why() -> None:
         game.apply(f"attack with {name(game, serpent)} -> Bob")
 
 
-def _hazoret_blocks(hand: list[str]) -> tuple[Game, dict[str, int]]:
-    """Bob attacks Alice with Grizzly Bears; Alice, holding `hand`, is to declare blockers
-    with Hazoret the Fervent on her battlefield."""
-    game, labels = game_at(
-        {"battlefield": [{"card": "Hazoret the Fervent", "label": "hazoret"}],
-         "hand": hand, "library": LIBRARY},
-        {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}], "library": LIBRARY},
-        active="Bob", step="declare attackers", stage="begin")
+def _blocking(alice: dict[str, object]) -> tuple[Game, dict[str, int]]:
+    """Bob attacks Alice (zones `alice`) with Grizzly Bears; Alice is to declare blockers
+    (509.1)."""
+    game, labels = game_at({"library": LIBRARY, **alice},
+                           {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
+                            "library": LIBRARY},
+                           active="Bob", step="declare attackers", stage="begin")
     do(game, f"attack with {name(game, labels['bears'])} -> Alice", "done declaring attackers",
        by="Bob")
     pass_all(game)
     assert game.decision is not None and game.decision.kind is DecisionKind.BLOCKERS
     return game, labels
+
+
+def _hazoret_blocks(hand: list[str]) -> tuple[Game, dict[str, int]]:
+    """Alice, holding `hand`, with Hazoret the Fervent on her battlefield, is to block."""
+    return _blocking({"battlefield": [{"card": "Hazoret the Fervent", "label": "hazoret"}],
+                      "hand": hand})
 
 
 @template("cant_attack_or_block_unless", "hand_size_at_least_most",
@@ -103,17 +108,8 @@ def test_hazoret_blocks_only_with_one_or_fewer_cards_in_hand() -> None:
 
 
 def _null_blocks(alice: list[object]) -> tuple[Game, dict[str, int]]:
-    """Bob attacks Alice with Grizzly Bears; Alice (battlefield `alice` with Mindless Null)
-    is to declare blockers."""
-    game, labels = game_at(
-        {"battlefield": [{"card": "Mindless Null", "label": "null"}, *alice], "library": LIBRARY},
-        {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}], "library": LIBRARY},
-        active="Bob", step="declare attackers", stage="begin")
-    do(game, f"attack with {name(game, labels['bears'])} -> Alice", "done declaring attackers",
-       by="Bob")
-    pass_all(game)
-    assert game.decision is not None and game.decision.kind is DecisionKind.BLOCKERS
-    return game, labels
+    """Alice, with Mindless Null and `alice` on her battlefield, is to block."""
+    return _blocking({"battlefield": [{"card": "Mindless Null", "label": "null"}, *alice]})
 
 
 @template("cant_block_unless", "control_a", cards=("Mindless Null",))
@@ -133,20 +129,12 @@ def test_mindless_null_blocks_only_beside_a_vampire() -> None:
 
 
 def _boneslasher_blocks(zombie: bool) -> tuple[Game, dict[str, int]]:
-    """Bob attacks Alice with Grizzly Bears; Alice, with Marauding Boneslasher (and Walking
-    Corpse, a Zombie, if `zombie`), is to declare blockers (509.1)."""
-    alice = [{"card": "Marauding Boneslasher", "label": "slasher"}]
+    """Alice, with Marauding Boneslasher (and Walking Corpse, a Zombie, if `zombie`), is to
+    block."""
+    alice: list[object] = [{"card": "Marauding Boneslasher", "label": "slasher"}]
     if zombie:
         alice.append({"card": "Walking Corpse", "label": "corpse"})
-    game, labels = game_at({"battlefield": alice, "library": ["Swamp"] * 6},
-                           {"battlefield": [{"card": "Grizzly Bears", "label": "bears"}],
-                            "library": ["Forest"] * 6},
-                           active="Bob", step="declare attackers", stage="begin")
-    do(game, f"attack with {name(game, labels['bears'])} -> Alice", "done declaring attackers",
-       by="Bob")
-    pass_all(game)
-    assert game.decision is not None and game.decision.kind is DecisionKind.BLOCKERS
-    return game, labels
+    return _blocking({"battlefield": alice})
 
 
 @template("cant_block_unless", "control_another", cards=("Marauding Boneslasher",))
